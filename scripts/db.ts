@@ -1,0 +1,21 @@
+/**
+ * `npm run db:migrate` / `npm run db:seed` against LIBSQL_URL (and LIBSQL_AUTH_TOKEN),
+ * defaulting to the local sqld that `npm run dev` starts.
+ */
+import { migrateDatabase, seedDevelopmentData } from "./lib/database";
+
+const command = process.argv[2];
+const url = process.env.LIBSQL_URL || "http://127.0.0.1:8080";
+const authToken = process.env.LIBSQL_AUTH_TOKEN || undefined;
+
+if (command === "migrate") {
+  await migrateDatabase(url, authToken);
+  console.log(`migrations applied to ${url}`);
+} else if (command === "seed") {
+  await migrateDatabase(url, authToken);
+  const inserted = await seedDevelopmentData(url, authToken);
+  console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers`);
+} else {
+  console.error("usage: tsx scripts/db.ts migrate|seed");
+  process.exit(2);
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run dev`: the whole product on http://127.0.0.1:8787, offline.
+ *  1. the libSQL server (sqld) with its data under .data/, migrations applied, seed loaded;
+ *  2. the SPA built once and rebuilt on change (vite build --watch);
+ *  3. wrangler dev (workerd) serving the SPA and /api/* against that database.
+ * Ctrl-C stops everything it started.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { migrateDatabase, seedDevelopmentData } from "./lib/database";
+import { freePort } from "./lib/process";
+import { startSqld, stopGroup } from "./lib/sqld";
+import { projectRoot, startWranglerDev } from "./lib/wrangler";
+
+const port = Number(process.env.PORT ?? 8787);
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.all(children.reverse().map((c) => stopGroup(c)));
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+try {
+  // Prefer sqld's usual port; fall back to any free one if something else holds it.
+  const preferred = 8080;
+  const sqldPort = (await freePort().then(() => isFree(preferred))) ? preferred : await freePort();
+  const sqld = await startSqld({ dataDir: join(projectRoot, ".data", "sqld"), port: sqldPort, quiet: true });
+  children.push(sqld.process);
+  await migrateDatabase(sqld.url);
+  const seeded = await seedDevelopmentData(sqld.url);
+  console.log(`libSQL server: ${sqld.url} (data in .data/sqld; ${seeded.astrologers} seed rows added)`);
+
+  const vite = join(projectRoot, "node_modules", "vite", "bin", "vite.js");
+  await run(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
+  const watcher = spawn(process.execPath, [vite, "build", "--watch", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    detached: true,
+  });
+  children.push(watcher);
+
+  const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url }, persistTo: join(projectRoot, ".data", "wrangler") });
+  children.push(worker.process);
+  console.log(`\n  Ready: ${worker.url}   (Ctrl-C stops everything)\n`);
+  for (const child of children) child.once("exit", () => void stopAll(stopping ? 0 : 1));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await stopAll(1);
+}
+
+async function isFree(candidate: number): Promise<boolean> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(candidate, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}

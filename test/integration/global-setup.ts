@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
+import { startSqld } from "../../scripts/lib/sqld";
+
+/** A real libSQL server with migrations and the development seed, for the workerd tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-workers-"));
+  const sqld = await startSqld({ dataDir, quiet: true });
+  await migrateDatabase(sqld.url);
+  await seedDevelopmentData(sqld.url);
+  project.provide("libsqlUrl", sqld.url);
+  return async () => {
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,50 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three kinds of test, one runner:
+ *  - unit:    pure code in Node (domain, helpers, SPA logic, seed and migration checks);
+ *  - workers: the Worker inside workerd (the Workers Vitest integration) against a real sqld;
+ *  - e2e:     the built product under `wrangler dev`, driven in real Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["worker/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "wasm-ephemeris/**/*.test.ts", "scripts/**/*.test.ts", "test/unit/**/*.test.ts"],
+          exclude: ["**/*.workers.test.ts", "**/node_modules/**"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            main: "./worker/src/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { LIBSQL_URL: inject("libsqlUrl") } },
+          })),
+        ],
+        test: {
+          name: "workers",
+          include: ["worker/src/**/*.workers.test.ts", "test/integration/**/*.workers.test.ts"],
+          globalSetup: ["./test/integration/global-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["./test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { m } from "../../paraglide/messages.js";
+import { formatNumber, formatRupees, languageName } from "../../i18n/runtime";
+import type { Astrologer } from "./queries";
+import { specialtyLabel } from "./specialties";
+
+/** Photo, else /astrologer-images/{slug}.jpg, else the name's first letter (spec §3). */
+function Avatar({ astrologer }: { astrologer: Astrologer }) {
+  const sources = [astrologer.image, `/astrologer-images/${astrologer.slug}.jpg`].filter((s): s is string => Boolean(s));
+  const [index, setIndex] = useState(0);
+  const src = sources[index];
+  if (!src) {
+    return (
+      <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
+        {astrologer.name.charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width="56"
+      height="56"
+      loading="lazy"
+      className="h-14 w-14 shrink-0 rounded-full object-cover"
+      onError={() => setIndex((i) => i + 1)}
+    />
+  );
+}
+
+/** Drawn, not a ★ character: the page fonts have no such glyph. */
+function StarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="inline-block align-[-2px] text-amber-500">
+      <path fill="currentColor" d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
+    </svg>
+  );
+}
+
+export interface AstrologerCardProps {
+  astrologer: Astrologer;
+  onStartChat: (a: Astrologer) => void;
+  onBook: (a: Astrologer) => void;
+}
+
+export function AstrologerCard({ astrologer, onStartChat, onBook }: AstrologerCardProps) {
+  const a = astrologer;
+  return (
+    <article data-testid="astrologer-card" className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex gap-3">
+        <div className="relative self-start">
+          <Avatar astrologer={a} />
+          <span
+            aria-hidden="true"
+            className={`absolute bottom-0 right-0 h-3.5 w-3.5 rounded-full border-2 border-white ${a.isOnline ? "bg-green-500" : "bg-gray-400"}`}
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold leading-snug">{a.name}</h2>
+          <p className={`text-sm font-medium ${a.isOnline ? "text-green-700" : "text-gray-500"}`} data-testid="astrologer-status">
+            {a.isOnline ? m.astrologer_online() : m.astrologer_offline()}
+          </p>
+          <p className="text-sm text-gray-600">{m.astrologer_experience({ years: formatNumber(a.experience) })}</p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-y border-gray-100 py-2">
+        <p className="text-sm">
+          <span aria-label={m.astrologer_rating({ rating: formatNumber(a.rating, 1) })}>
+            <StarIcon /> <span className="font-semibold">{formatNumber(a.rating, 1)}</span>
+          </span>{" "}
+          <span className="text-gray-500">· {m.astrologer_reviews({ count: formatNumber(a.reviews) })}</span>
+        </p>
+        <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.astrologers_specialty_label()}>
+        {a.specialties.map((s) => (
+          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            {specialtyLabel(s)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-gray-600">{m.astrologer_languages({ languages: a.languages.map(languageName).join(", ") })}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-gray-700">{a.bio}</p>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!a.isOnline}
+          title={a.isOnline ? undefined : m.astrologer_offline_hint()}
+          onClick={() => onStartChat(a)}
+        >
+          {m.astrologer_start_chat()}
+        </button>
+        <button type="button" className="btn-outline" onClick={() => onBook(a)}>
+          {m.astrologer_book()}
+        </button>
+      </div>
+    </article>
+  );
+}

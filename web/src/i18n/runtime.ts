@@ -1,0 +1,52 @@
+import { setLocale } from "../paraglide/runtime.js";
+import { languageStorageKey, localeTag, localizePath, type Locale } from "./locale";
+
+let current: Locale = "en";
+
+/** Sets the page's language for Paraglide's messages and the document. Called once at start. */
+export function activateLocale(locale: Locale): void {
+  current = locale;
+  setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** BCP 47 tag of the current locale for Intl formatting (e.g. "hi-IN"). */
+export function currentLocaleTag(): string {
+  return localeTag[current];
+}
+
+/** Switches language as spec §2.2 says: save the choice, rewrite the path, reload the page. */
+export function switchLanguage(locale: Locale): void {
+  try {
+    localStorage.setItem(languageStorageKey, locale);
+  } catch {
+    // storage unavailable: the URL prefix still carries the choice
+  }
+  const { pathname, search, hash } = window.location;
+  window.location.assign(`${localizePath(pathname, locale)}${search}${hash}`);
+}
+
+/** A language's name in the page's language ("ta" → "Tamil" / "तमिल" / "தமிழ்"). */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([currentLocaleTag()], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Rupees with the rupee sign and no decimals (spec §9 price display). */
+export function formatRupees(rupees: number): string {
+  return new Intl.NumberFormat(currentLocaleTag(), { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(rupees);
+}
+
+export function formatNumber(value: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(currentLocaleTag(), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}

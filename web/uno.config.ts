@@ -1,0 +1,27 @@
+import { defineConfig, presetWind3 } from "unocss";
+
+export default defineConfig({
+  presets: [presetWind3()],
+  theme: {
+    colors: {
+      brand: {
+        50: "#f5f3ff",
+        100: "#ede9fe",
+        200: "#ddd6fe",
+        500: "#8b5cf6",
+        600: "#7c3aed",
+        700: "#6d28d9",
+        900: "#4c1d95",
+      },
+    },
+    fontFamily: {
+      sans: '"Noto Sans", "Noto Sans Tamil", "Noto Sans Telugu", system-ui, sans-serif',
+    },
+  },
+  shortcuts: {
+    "btn": "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
+    "btn-primary": "btn bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600",
+    "btn-outline": "btn border border-brand-600 text-brand-700 hover:bg-brand-50",
+    "field": "w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200",
+  },
+});

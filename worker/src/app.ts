@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./env";
+import { astrologerRoutes } from "./features/astrologers/routes";
+import { healthRoutes } from "./features/health/routes";
+import { handleError, handleNotFound } from "./lib/errors";
+
+/**
+ * The API: one sub-app per feature mounted under `/api`, one error shape for every
+ * failure (`lib/errors.ts`), and a request id on every answer.
+ */
+export function createApp() {
+  const api = new Hono<AppEnv>().basePath("/api");
+  api.use(requestId());
+  // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
+  api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
+  api.route("/health", healthRoutes);
+  api.route("/astrologers", astrologerRoutes);
+  api.notFound(handleNotFound);
+  api.onError(handleError);
+  return api;
+}
+
+export type Api = ReturnType<typeof createApp>;

@@ -1,0 +1,48 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { createDatabase } from "../../db/client";
+import { astrologers } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { booleanString, strictQuery, validate } from "../../lib/validate";
+import { toAstrologerDto } from "./astrologer";
+
+/** `GET /api/astrologers` query: all optional; unknown parameters are rejected. */
+export const listAstrologersQuery = strictQuery({
+  online: v.optional(booleanString),
+  specialty: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
+  language: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+});
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export const astrologerRoutes = new Hono<AppEnv>().get("/", validate("query", listAstrologersQuery), async (c) => {
+  const query = c.req.valid("query");
+  const db = createDatabase(c.env);
+  const filters = [
+    query.online === undefined ? undefined : eq(astrologers.isOnline, query.online),
+    query.specialty
+      ? sql`exists (select 1 from json_each(${astrologers.specialties}) where lower(value) = lower(${query.specialty}))`
+      : undefined,
+    query.language
+      ? sql`exists (select 1 from json_each(${astrologers.languages}) where lower(value) = lower(${query.language}))`
+      : undefined,
+    query.q
+      ? or(
+          sql`${astrologers.name} like ${likeContains(query.q)} escape '\\'`,
+          sql`${astrologers.specialties} like ${likeContains(query.q)} escape '\\'`,
+        )
+      : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(astrologers)
+    .where(and(...filters))
+    .orderBy(desc(astrologers.isOnline), desc(astrologers.rating), desc(astrologers.reviewsCount), astrologers.name);
+  c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
+  return c.json(rows.map(toAstrologerDto));
+});

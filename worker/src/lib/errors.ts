@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../env";
+
+/** Machine-readable error codes; each maps to one HTTP status. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The body of every error the API answers: `{ "error": { code, message, details? } }`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown; requestId?: string };
+}
+
+/** The one error class of the API. Throw it anywhere; `onError` turns it into the error shape. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code];
+  }
+}
+
+function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+      requestId: c.get("requestId"),
+    },
+  };
+  return c.json(body, error.status);
+}
+
+/**
+ * `app.onError`: known errors answer their own status; Hono's HTTP exceptions (e.g. a
+ * malformed JSON body) keep their 4xx status; anything else is logged with the request
+ * id and answered with a generic 500 that leaks nothing.
+ */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof ApiError) return errorResponse(c, err);
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const code = (Object.keys(errorStatus) as ErrorCode[]).find((k) => errorStatus[k] === status) ?? "bad_request";
+    return errorResponse(c, new ApiError(code, err.message || "Bad request"));
+  }
+  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), message: err.message, stack: err.stack }));
+  return errorResponse(c, new ApiError("internal", "Internal server error"));
+}
+
+/** `app.notFound` for `/api/*`. */
+export function handleNotFound(c: Context<AppEnv>): Response {
+  return errorResponse(c, new ApiError("not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+}

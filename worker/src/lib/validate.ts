@@ -1,0 +1,45 @@
+import type { ValidationTargets } from "hono";
+import { validator } from "hono/validator";
+import * as v from "valibot";
+import { ApiError } from "./errors";
+
+/** One validation issue as the API reports it in `error.details`. */
+export interface IssueDetail {
+  path: string;
+  message: string;
+}
+
+/** Flattens valibot issues to `{ path: "a.b", message }` pairs for the error body. */
+export function issueDetails(issues: readonly v.BaseIssue<unknown>[]): IssueDetail[] {
+  return issues.map((issue) => ({
+    path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
+    message: issue.message,
+  }));
+}
+
+/** Parses `value` with `schema` or throws the API's 400 `validation_failed` error. */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown, where: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  throw new ApiError("validation_failed", `Invalid ${where}`, issueDetails(result.issues));
+}
+
+/**
+ * Hono middleware validating one request target (`query`, `param`, `json`, `header`, …)
+ * with a valibot schema; the handler reads the typed output with `c.req.valid(target)`.
+ * Every route validates its input through this.
+ */
+export function validate<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
+  return validator(target, (value) => parseOrThrow(schema, value, target === "json" ? "body" : target) as v.InferOutput<S>);
+}
+
+/** Query-string booleans: exactly "true" or "false". */
+export const booleanString = v.pipe(
+  v.picklist(["true", "false"], "Expected true or false"),
+  v.transform((s) => s === "true"),
+);
+
+/** Rejects query parameters the route does not define, so typos answer 400 instead of being ignored. */
+export function strictQuery<T extends v.ObjectEntries>(entries: T) {
+  return v.strictObject(entries, "Unknown query parameter");
+}
