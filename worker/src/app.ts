@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
+import { planetRoutes } from "./features/planets/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 
 /**
@@ -17,6 +18,7 @@ export function createApp() {
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   api.route("/health", healthRoutes);
   api.route("/astrologers", astrologerRoutes);
+  api.route("/planets", planetRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;
