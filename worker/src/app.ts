@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
 import { planetRoutes } from "./features/planets/routes";
+import { sourceRoutes } from "./features/source/routes";
+import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 
 /**
@@ -17,8 +20,11 @@ export function createApp() {
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   api.route("/health", healthRoutes);
+  api.route("/analytics", analyticsRoutes);
   api.route("/astrologers", astrologerRoutes);
   api.route("/planets", planetRoutes);
+  api.route("/zodiac-image", zodiacImageRoutes);
+  api.route("/source", sourceRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

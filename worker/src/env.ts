@@ -9,6 +9,10 @@ declare global {
       LIBSQL_URL?: string;
       /** Turso database token; unset for the local sqld. */
       LIBSQL_AUTH_TOKEN?: string;
+      /** Analytics ids per site: JSON `{ "<site id>": "G-…" }`; unset = no analytics anywhere. */
+      GA_MEASUREMENT_IDS?: string;
+      /** Public URL of this deployment's source code (AGPL section 13); /api/source redirects there. */
+      SOURCE_URL?: string;
     }
   }
 }

@@ -1,18 +1,21 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { looksLikeFile, robotsTxt, serveFile, servePage, siteForRequest, sitemapXml } from "./site/pages";
 
 const app = createApp();
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
-    // Only the static-file folders of `run_worker_first` (wrangler.toml) reach here. A missing
-    // file there is a plain 404, never the SPA's index.html, so an <img> falls back at once.
-    const asset = await env.ASSETS.fetch(request);
-    if (asset.ok && asset.headers.get("Content-Type")?.startsWith("text/html")) {
-      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // Hashed build assets never reach here (run_worker_first in wrangler.toml).
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
     }
-    return asset;
+    if (pathname === "/robots.txt") return robotsTxt(siteForRequest(url, request.headers));
+    if (pathname === "/sitemap.xml") return sitemapXml(siteForRequest(url, request.headers));
+    if (looksLikeFile(pathname)) return serveFile(request, env);
+    return servePage(request, env);
   },
 } satisfies ExportedHandler<Env>;

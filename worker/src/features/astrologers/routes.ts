@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { createDatabase } from "../../db/client";
 import { astrologers } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/errors";
 import { booleanString, strictQuery, validate } from "../../lib/validate";
 import { toAstrologerDto } from "./astrologer";
 
@@ -20,7 +21,8 @@ function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export const astrologerRoutes = new Hono<AppEnv>().get("/", validate("query", listAstrologersQuery), async (c) => {
+export const astrologerRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", listAstrologersQuery), async (c) => {
   const query = c.req.valid("query");
   const db = createDatabase(c.env);
   const filters = [
@@ -45,4 +47,24 @@ export const astrologerRoutes = new Hono<AppEnv>().get("/", validate("query", li
     .orderBy(desc(astrologers.isOnline), desc(astrologers.rating), desc(astrologers.reviewsCount), astrologers.name);
   c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
   return c.json(rows.map(toAstrologerDto));
-});
+})
+  .get("/stats", async (c) => {
+    const db = createDatabase(c.env);
+    const [row] = await db
+      .select({ total: count(), online: sql<number>`coalesce(sum(${astrologers.isOnline}), 0)` })
+      .from(astrologers);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0) });
+  })
+  .get("/:idOrSlug", validate("param", v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")) })), async (c) => {
+    const { idOrSlug } = c.req.valid("param");
+    const db = createDatabase(c.env);
+    const [row] = await db
+      .select()
+      .from(astrologers)
+      .where(or(eq(astrologers.id, idOrSlug), eq(astrologers.slug, idOrSlug)))
+      .limit(1);
+    if (!row) throw new ApiError("not_found", `No astrologer ${idOrSlug}`);
+    c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
+    return c.json(toAstrologerDto(row));
+  });

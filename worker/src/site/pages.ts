@@ -1,0 +1,129 @@
+/**
+ * Page requests: the SPA's index.html with the page's <head> written at the edge (title,
+ * description, keywords, Open Graph, Twitter card, canonical, hreflang, JSON-LD) so crawlers
+ * and link previews see them without running JavaScript; plus robots.txt and sitemap.xml.
+ */
+import type { Env } from "../env";
+import { headFor, headTags } from "./head";
+import { locales, localizePath } from "./locales";
+import { expandPaths, routeTable } from "./route-table";
+import { parseMeasurementIds, type Site, siteForRequest } from "./sites";
+
+/** What the SPA reads from the page at start-up (`<script id="site-config">`). */
+export interface SiteConfigForClient {
+  id: string;
+  name: Site["name"];
+  theme: Site["theme"];
+  defaultLocale: Site["defaultLocale"];
+  measurementId: string | null;
+  domain: string;
+  canonicalHost: string;
+}
+
+export function clientSiteConfig(site: Site): SiteConfigForClient {
+  return {
+    id: site.id,
+    name: site.name,
+    theme: site.theme,
+    defaultLocale: site.defaultLocale,
+    measurementId: site.measurementId,
+    domain: site.domainDescription,
+    canonicalHost: site.canonicalHost,
+  };
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** Serves one page: index.html from the static assets with its head rewritten. */
+export async function servePage(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const site = siteForRequest(url, request.headers, parseMeasurementIds(env.GA_MEASUREMENT_IDS));
+  const head = headFor(url.pathname, site);
+  const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
+  if (!shell.ok) return shell;
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(site)));
+  const rewritten = new HTMLRewriter()
+    .on("html", {
+      element(el) {
+        el.setAttribute("lang", head.locale);
+        el.setAttribute("data-theme", site.theme);
+      },
+    })
+    .on("title", {
+      element(el) {
+        el.setInnerContent(head.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element(el) {
+        el.setAttribute("content", head.description);
+      },
+    })
+    .on('meta[name="theme-color"]', {
+      element(el) {
+        el.setAttribute("content", head.themeColor);
+      },
+    })
+    .on("head", {
+      element(el) {
+        el.append(tags, { html: true });
+      },
+    })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Content-Language", head.locale);
+  headers.set("Vary", "Accept-Encoding");
+  headers.delete("ETag");
+  return new Response(request.method === "HEAD" ? null : rewritten.body, { status: head.status, headers });
+}
+
+/** robots.txt: everything public may be crawled; the sitemap is on the canonical host. */
+export function robotsTxt(site: Site): Response {
+  const body = [
+    "User-agent: *",
+    "Disallow: /api/",
+    ...["/dashboard", "/admin", "/checkout", "/payment", "/chat", "/profile"].map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: https://${site.canonicalHost}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every indexable page in every language it exists in, with hreflang alternates. */
+export function sitemapXml(site: Site): Response {
+  const origin = `https://${site.canonicalHost}`;
+  const urls: string[] = [];
+  for (const entry of routeTable) {
+    if (entry.noindex || entry.aliasOf || entry.access !== "public") continue;
+    const languages = entry.locales ?? locales;
+    for (const path of expandPaths(entry)) {
+      const alternates = languages
+        .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(path, l))}"/>`)
+        .join("");
+      for (const l of languages) {
+        urls.push(`<url><loc>${escapeXml(origin + localizePath(path, l))}</loc>${alternates}</url>`);
+      }
+    }
+  }
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
+
+/** Static-file folders served through the Worker: a missing file is a 404, never the SPA. */
+export async function serveFile(request: Request, env: Env): Promise<Response> {
+  const asset = await env.ASSETS.fetch(request);
+  if (asset.ok && asset.headers.get("Content-Type")?.startsWith("text/html")) return notFound();
+  return asset;
+}
+
+/** A path that names a file (has an extension) rather than a page. */
+export function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+export { siteForRequest };

@@ -1,0 +1,293 @@
+/**
+ * Every page route of the product (spec §2.1, §2.2) in one table. The Worker reads it to
+ * write each page's <head>, answer unknown paths with 404 and list the sitemap; the SPA
+ * reads it to render pages that are not built yet as translated frames and to gate pages
+ * by sign-in state. `state` says which pages are complete.
+ *
+ * Paths are language-neutral; /hindi, /tamil and /telugu prefix them (see web/src/i18n).
+ */
+import { nakshatraIds, rashiSlugs, signIds, tamilSignSlugs } from "../jyotish/glossary";
+
+/** Who may see a page. "user" and "admin" pages show the sign-in page to signed-out visitors. */
+export type Access = "public" | "user" | "admin";
+/** "complete": the feature works; "frame": a translated page saying what it will offer. */
+export type PageState = "complete" | "frame";
+/** Groups pages for the frame's related links and for the sitemap's priorities. */
+export type Section =
+  | "home" | "kundli" | "matching" | "horoscope" | "panchang" | "tools" | "reports" | "consult"
+  | "learn" | "blog" | "year" | "topics" | "company" | "legal" | "account" | "admin";
+
+export type MetaKey = string;
+
+export interface RouteEntry {
+  /** Language-neutral path; `:name` segments are parameters. */
+  path: string;
+  /** Key of the page's title, description and keywords in `meta/<locale>.json`. */
+  meta: MetaKey;
+  section: Section;
+  access: Access;
+  state: PageState;
+  /** Allowed values of each parameter (listed in the sitemap); absent = any single segment. */
+  params?: Record<string, readonly string[]>;
+  /** The canonical path this one repeats (spec aliases); its canonical URL points there. */
+  aliasOf?: string;
+  /** Only under these language prefixes (e.g. the Tamil sign-name pages). */
+  locales?: readonly ("en" | "hi" | "ta" | "te")[];
+  /** Not for search engines (account, payment, admin and utility pages). */
+  noindex?: boolean;
+}
+
+const topics = [
+  "marriage-prediction", "career-astrology", "health-astrology", "love-compatibility", "lucky-numbers", "baby-names",
+  "sade-sati", "mangal-dosha", "kaal-sarp-dosha", "pitra-dosha", "shani-mahadasha", "jupiter-transit", "rahu-ketu-transit",
+  "solar-eclipse-effects", "lunar-eclipse-effects", "retrograde-planets", "navratri-2025", "diwali-2025-muhurat",
+  "holi-2025-date", "karva-chauth-2025",
+] as const;
+const learnPages = ["basics", "birth-chart", "planets", "nakshatras", "doshas", "muhurta", "advanced"] as const;
+const muhuratKinds = ["marriage", "griha-pravesh", "vehicle-purchase", "property-purchase", "business-launch", "journey-start"] as const;
+const yearPages = ["horoscope", "numerology", "tarot", "festivals", "planet-transits"] as const;
+const lifeTopics = [
+  "love-marriage-astrology", "career-business-astrology", "health-medical-astrology", "wealth-finance-astrology",
+  "spiritual-growth-astrology", "children-progeny-astrology", "marriage-astrology",
+] as const;
+
+type Options = Partial<Omit<RouteEntry, "path" | "meta" | "section">>;
+const page = (path: string, meta: MetaKey, section: Section, options: Options = {}): RouteEntry => ({
+  path,
+  meta,
+  section,
+  access: "public",
+  state: "frame",
+  ...options,
+});
+const account = (path: string, meta: MetaKey, options: Options = {}) =>
+  page(path, meta, "account", { access: "user", noindex: true, ...options });
+const admin = (path: string, meta: MetaKey) => page(path, meta, "admin", { access: "admin", noindex: true });
+const alias = (path: string, of: string, meta: MetaKey, section: Section) => page(path, meta, section, { aliasOf: of });
+
+const signs = { sign: signIds };
+
+export const routeTable: readonly RouteEntry[] = [
+  page("/", "home", "home", { state: "complete" }),
+  page("/landing", "home", "home", { aliasOf: "/" }),
+
+  // Kundli and matching
+  page("/kundli", "kundli", "kundli"),
+  page("/birth-details", "kundli", "kundli", { aliasOf: "/kundli" }),
+  page("/kundli/north-indian", "kundli-north-indian", "kundli"),
+  page("/kundli/south-indian", "kundli-south-indian", "kundli"),
+  page("/kundli/planetary", "kundli-planetary", "kundli"),
+  page("/kundli/lagna-rasi", "kundli-lagna-rasi", "kundli"),
+  page("/kundli/dasha", "kundli-dasha", "kundli"),
+  page("/brihat-kundli", "brihat-kundli", "kundli"),
+  page("/brihat-kundli-results", "brihat-kundli", "kundli", { noindex: true }),
+  page("/hindi-kundli", "hindi-kundli", "kundli"),
+  page("/jathagam", "jathagam", "kundli", { locales: ["ta"] }),
+  page("/chart-test", "chart-test", "kundli", { noindex: true }),
+  page("/kundli-matching", "kundli-matching", "matching"),
+  page("/match-making", "kundli-matching", "matching", { aliasOf: "/kundli-matching" }),
+  page("/love-compatibility", "love-compatibility", "matching"),
+
+  // Horoscopes
+  page("/horoscopes", "horoscopes", "horoscope"),
+  page("/horoscope", "horoscopes", "horoscope", { aliasOf: "/horoscopes" }),
+  page("/daily-horoscope", "daily-horoscope", "horoscope"),
+  page("/daily-horoscope/:sign", "daily-horoscope-sign", "horoscope", { params: signs }),
+  page("/weekly-horoscope", "weekly-horoscope", "horoscope"),
+  page("/weekly-horoscope/:sign", "weekly-horoscope-sign", "horoscope", { params: signs }),
+  page("/monthly-horoscope", "monthly-horoscope", "horoscope"),
+  page("/monthly-horoscope/:sign", "monthly-horoscope-sign", "horoscope", { params: signs }),
+  page("/daily-horoscope/:tamilSign", "daily-horoscope-sign", "horoscope", { params: { tamilSign: Object.values(tamilSignSlugs) }, locales: ["ta"] }),
+  page("/weekly-horoscope/:tamilSign", "weekly-horoscope-sign", "horoscope", { params: { tamilSign: Object.values(tamilSignSlugs) }, locales: ["ta"] }),
+  page("/monthly-horoscope/:tamilSign", "monthly-horoscope-sign", "horoscope", { params: { tamilSign: Object.values(tamilSignSlugs) }, locales: ["ta"] }),
+  page("/yearly-horoscope", "yearly-horoscope", "horoscope"),
+  page("/love-horoscope", "love-horoscope", "horoscope"),
+  page("/career-horoscope", "career-horoscope", "horoscope"),
+  page("/health-horoscope", "health-horoscope", "horoscope"),
+  page("/rashi/:rashi", "rashi", "horoscope", { params: { rashi: Object.values(rashiSlugs) } }),
+  page("/zodiac-signs", "zodiac-signs", "horoscope"),
+
+  // Panchang and muhurat
+  page("/panchang", "panchang", "panchang"),
+  page("/shubh-muhurat", "shubh-muhurat", "panchang"),
+  ...muhuratKinds.map((k) => page(`/shubh-muhurat/${k}`, `muhurat-${k}`, "panchang")),
+  page("/choghadiya", "choghadiya", "panchang"),
+  page("/rahu-kaal", "rahu-kaal", "panchang"),
+  page("/abhijit-muhurat", "abhijit-muhurat", "panchang"),
+  page("/brahma-muhurat", "brahma-muhurat", "panchang"),
+  page("/hora-timings", "hora-timings", "panchang"),
+  page("/hindu-festivals", "hindu-festivals", "panchang"),
+  page("/festivals", "hindu-festivals", "panchang", { aliasOf: "/hindu-festivals" }),
+  page("/planet-transits", "planet-transits", "panchang"),
+
+  // Free tools and calculators
+  page("/astrology-tools", "astrology-tools", "tools", { state: "complete" }),
+  page("/astro-tools", "astrology-tools", "tools", { state: "complete", aliasOf: "/astrology-tools" }),
+  page("/moon-sign-checker", "moon-sign-checker", "tools"),
+  page("/nakshatra-finder", "nakshatra-finder", "tools"),
+  page("/lagna-calculator", "lagna-calculator", "tools"),
+  page("/dosham-detector", "dosham-detector", "tools"),
+  page("/sade-sati", "sade-sati", "tools"),
+  page("/sade-sati-calculator", "sade-sati", "tools", { aliasOf: "/sade-sati" }),
+  page("/lal-kitab", "lal-kitab", "tools"),
+  page("/baby-naming", "baby-naming", "tools"),
+  page("/lucky-numbers", "lucky-numbers", "tools"),
+  page("/dasha-calculator", "dasha-calculator", "tools"),
+  page("/numerology", "numerology", "tools"),
+  page("/palmistry", "palmistry", "tools"),
+  page("/vastu", "vastu", "tools"),
+  page("/gemstones", "gemstones", "tools"),
+  page("/divination", "divination", "tools"),
+  page("/tarot-reading", "tarot-reading", "tools"),
+  page("/remedies", "remedies", "tools"),
+  page("/spirituality", "spirituality", "tools"),
+
+  // Reports
+  page("/reports/premium", "premium-report", "reports"),
+  page("/reports/life", "life-report", "reports"),
+  page("/reports/career", "career-report", "reports"),
+  page("/reports/marriage", "marriage-report", "reports"),
+  page("/reports/child", "child-report", "reports"),
+  alias("/premium-report", "/reports/premium", "premium-report", "reports"),
+  alias("/premium-reports", "/reports/premium", "premium-report", "reports"),
+  alias("/report", "/reports/premium", "premium-report", "reports"),
+  alias("/life-report", "/reports/life", "life-report", "reports"),
+  alias("/career-report", "/reports/career", "career-report", "reports"),
+  alias("/marriage-report", "/reports/marriage", "marriage-report", "reports"),
+  alias("/child-report", "/reports/child", "child-report", "reports"),
+  page("/astrological-report-form", "premium-report", "reports", { noindex: true }),
+
+  // Consultations
+  page("/astrologers", "astrologers", "consult", { state: "complete" }),
+  page("/astrologer/:id", "astrologer", "consult", { state: "complete" }),
+  page("/packages/:astrologerId", "packages", "consult", { noindex: true }),
+  account("/packages", "packages"),
+  account("/consultations", "consultations"),
+  account("/checkout", "checkout"),
+  account("/chat/:id", "chat"),
+  account("/clean-chat/:id", "chat"),
+  account("/multi-chat", "chat"),
+  account("/payment", "payment"),
+  account("/payment-success", "payment-success"),
+  account("/payment/success", "payment-success"),
+  account("/payment-failure", "payment-failure"),
+  account("/payment/failure", "payment-failure"),
+  account("/wallet-recharge", "wallet-recharge"),
+
+  // Account
+  page("/login", "login", "account", { noindex: true }),
+  page("/auth-login", "login", "account", { noindex: true, aliasOf: "/login" }),
+  page("/signup", "signup", "account", { noindex: true }),
+  page("/register", "signup", "account", { noindex: true, aliasOf: "/signup", locales: ["hi", "te"] }),
+  page("/reset-pin", "reset-pin", "account", { noindex: true }),
+  page("/auth-success", "auth-success", "account", { noindex: true }),
+  page("/auth/success", "auth-success", "account", { noindex: true }),
+  account("/dashboard", "dashboard"),
+  account("/dashboard/reports", "dashboard-reports"),
+  account("/dashboard/bookings", "dashboard-bookings"),
+  account("/dashboard/chat", "dashboard-chat"),
+  account("/dashboard/wallet", "dashboard-wallet"),
+  account("/profile", "profile"),
+  account("/astrologer-dashboard", "astrologer-dashboard"),
+  account("/astrologer-profile", "astrologer-profile"),
+
+  // Admin
+  admin("/admin", "admin-dashboard"),
+  admin("/admin-dashboard", "admin-dashboard"),
+  admin("/admin/articles", "admin-articles"),
+  admin("/admin/settings", "admin-settings"),
+  admin("/admin-articles", "admin-articles"),
+  admin("/admin-settings", "admin-settings"),
+
+  // Learning, topics, blog
+  ...learnPages.map((p) => page(`/learn-astrology/${p}`, `learn-${p}`, "learn")),
+  page("/nakshatras/:slug", "nakshatra", "learn", { params: { slug: nakshatraIds } }),
+  page("/articles/dasha-periods-guide", "dasha-periods-guide", "learn"),
+  ...topics.map((t) => page(`/topics/${t}`, `topic-${t}`, "topics")),
+  ...lifeTopics.map((t) => page(`/${t}`, t, "topics")),
+  page("/blog", "blog", "blog"),
+  page("/blog/:slug", "blog", "blog"),
+  page("/article/:id", "blog", "blog"),
+
+  // Year 2025
+  page("/horoscope-2025", "horoscope-2025", "year"),
+  page("/numerology-2025", "numerology-2025", "year"),
+  page("/tarot-2025", "tarot-2025", "year"),
+  page("/festivals-2025", "festivals-2025", "year"),
+  page("/planet-transit-2025", "planet-transit-2025", "year"),
+  ...yearPages.map((p) =>
+    page(`/year-2025/${p}`, p === "planet-transits" ? "planet-transit-2025" : `${p}-2025`, "year", {
+      aliasOf: p === "planet-transits" ? "/planet-transit-2025" : `/${p}-2025`,
+    }),
+  ),
+
+  // Company and legal
+  page("/about", "about", "company"),
+  page("/support", "support", "company"),
+  page("/contact", "contact", "company"),
+  page("/privacy-policy", "privacy-policy", "legal"),
+  page("/terms-of-service", "terms-of-service", "legal"),
+  page("/refund-policy", "refund-policy", "legal"),
+  page("/shipping-policy", "shipping-policy", "legal"),
+  page("/delivery-policy", "shipping-policy", "legal", { aliasOf: "/shipping-policy" }),
+  page("/disclaimer", "disclaimer", "legal"),
+  page("/cookie-policy", "cookie-policy", "legal"),
+];
+
+export type Params = Record<string, string>;
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Params;
+}
+
+function matchEntry(entry: RouteEntry, segments: readonly string[]): Params | null {
+  const pattern = entry.path.split("/").filter(Boolean);
+  if (pattern.length !== segments.length) return null;
+  const params: Params = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i]!;
+    const s = segments[i]!;
+    if (p.startsWith(":")) {
+      const name = p.slice(1);
+      const allowed = entry.params?.[name];
+      if (allowed && !allowed.includes(s)) return null;
+      if (!/^[\w.-]{1,120}$/.test(s)) return null;
+      params[name] = s;
+    } else if (p !== s) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * The table entry a language-neutral path belongs to, or null (not found). Literal paths
+ * win over parameter paths; a trailing slash is ignored; parameters match one segment.
+ */
+export function matchRoute(pathname: string, locale: "en" | "hi" | "ta" | "te" = "en"): RouteMatch | null {
+  let segments: string[];
+  try {
+    segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  let best: RouteMatch | null = null;
+  for (const entry of routeTable) {
+    if (entry.locales && !entry.locales.includes(locale)) continue;
+    const params = matchEntry(entry, segments);
+    if (!params) continue;
+    const literal = !entry.path.includes(":");
+    if (literal) return { entry, params };
+    best ??= { entry, params };
+  }
+  return best;
+}
+
+/** Concrete paths of an entry: itself, or one per allowed parameter value. */
+export function expandPaths(entry: RouteEntry): string[] {
+  let paths = [entry.path];
+  for (const [name, values] of Object.entries(entry.params ?? {})) {
+    paths = paths.flatMap((p) => values.map((v) => p.replace(`:${name}`, v)));
+  }
+  return paths.filter((p) => !p.includes(":"));
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseMeasurementIds, siteForRequest } from "./sites";
+
+const site = (url: string, headers: Record<string, string> = {}, ids = {}) => siteForRequest(new URL(url), new Headers(headers), ids);
+
+describe("sister sites", () => {
+  it("picks the site by host and falls back to the main site", () => {
+    expect(site("https://tamil.jyotishsetu.in/").id).toBe("tamil");
+    expect(site("https://www.jyotishsetu.in/").id).toBe("main");
+    expect(site("https://unknown.example/").id).toBe("main");
+  });
+
+  it("lets a development host emulate any site by ?site= or X-Site, but not a public host", () => {
+    expect(site("http://127.0.0.1:8787/?site=hindi").id).toBe("hindi");
+    expect(site("http://localhost:8787/", { "X-Site": "telugu" }).id).toBe("telugu");
+    expect(site("https://jyotishsetu.in/?site=hindi").id).toBe("main");
+  });
+
+  it("takes measurement ids from configuration and ignores malformed ones", () => {
+    expect(parseMeasurementIds('{"main":"G-ABC1234","hindi":"nope","tamil":5}')).toEqual({ main: "G-ABC1234" });
+    expect(parseMeasurementIds("{not json")).toEqual({});
+    expect(site("https://jyotishsetu.in/", {}, { main: "G-ABC1234" }).measurementId).toBe("G-ABC1234");
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Sister sites served by the one front end (spec §1): each host has its own name, theme,
+ * default language, analytics property and canonical host. Adding a sister domain is a row
+ * here (admins will be able to override rows from the settings page).
+ */
+export type ThemeId = "modern" | "classical" | "pan-indian" | "hindi" | "tamil" | "telugu";
+export type SiteLocale = "en" | "hi" | "ta" | "te";
+
+export interface Site {
+  id: string;
+  /** Site name per language, shown in the header and in titles ("… | Jyotish Setu"). */
+  name: Record<SiteLocale, string>;
+  hosts: readonly string[];
+  /** Host of canonical URLs: the main site for every sister site (spec §2.3). */
+  canonicalHost: string;
+  theme: ThemeId;
+  /** The language a first-time visitor gets on this host when nothing else decides. */
+  defaultLocale: SiteLocale;
+  /** Google Analytics 4 measurement id; null = no analytics on this host. */
+  measurementId: string | null;
+  /** The analytics "domain" dimension (spec §3 analytics configuration). */
+  domainDescription: string;
+  /** Theme colour of the browser UI. */
+  themeColor: string;
+}
+
+const name = { en: "Jyotish Setu", hi: "ज्योतिष सेतु", ta: "ஜோதிட சேது", te: "జ్యోతిష సేతు" };
+const mainHost = "jyotishsetu.in";
+
+export const sites: readonly Site[] = [
+  {
+    id: "main",
+    name,
+    hosts: [mainHost, `www.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "modern",
+    defaultLocale: "en",
+    measurementId: null,
+    domainDescription: "Main platform (pan-Indian, English first)",
+    themeColor: "#8B5CF6",
+  },
+  {
+    id: "hindi",
+    name,
+    hosts: [`hindi.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "hindi",
+    defaultLocale: "hi",
+    measurementId: null,
+    domainDescription: "Hindi sister site",
+    themeColor: "#C2410C",
+  },
+  {
+    id: "tamil",
+    name,
+    hosts: [`tamil.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "tamil",
+    defaultLocale: "ta",
+    measurementId: null,
+    domainDescription: "Tamil sister site",
+    themeColor: "#B91C1C",
+  },
+  {
+    id: "telugu",
+    name,
+    hosts: [`telugu.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "telugu",
+    defaultLocale: "te",
+    measurementId: null,
+    domainDescription: "Telugu sister site",
+    themeColor: "#0F766E",
+  },
+  {
+    id: "classical",
+    name,
+    hosts: [`vedic.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "classical",
+    defaultLocale: "en",
+    measurementId: null,
+    domainDescription: "Classical Vedic site",
+    themeColor: "#92400E",
+  },
+  {
+    id: "bharat",
+    name,
+    hosts: [`bharat.${mainHost}`],
+    canonicalHost: mainHost,
+    theme: "pan-indian",
+    defaultLocale: "en",
+    measurementId: null,
+    domainDescription: "Pan-Indian site",
+    themeColor: "#1D4ED8",
+  },
+];
+
+export const mainSite: Site = sites[0]!;
+
+const developmentHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a host is a developer's machine, where a site can be emulated (README). */
+export function isDevelopmentHost(host: string): boolean {
+  return developmentHosts.has(host.replace(/:\d+$/, ""));
+}
+
+/**
+ * The site of a request: by host, or on a development host by `?site=<id>` or the
+ * `X-Site` header (so every sister site can be tried locally); otherwise the main site.
+ */
+export function siteForRequest(url: URL, headers: Headers, measurementIds: Record<string, string> = {}): Site {
+  const host = url.host.toLowerCase();
+  let site = sites.find((s) => s.hosts.includes(host.replace(/:\d+$/, "")));
+  if (!site && isDevelopmentHost(host)) {
+    const wanted = url.searchParams.get("site") ?? headers.get("X-Site");
+    site = sites.find((s) => s.id === wanted);
+  }
+  site ??= mainSite;
+  const configured = measurementIds[site.id];
+  return configured ? { ...site, measurementId: configured } : site;
+}
+
+/**
+ * Measurement ids from the `GA_MEASUREMENT_IDS` variable: JSON `{ "<site id>": "G-…" }`.
+ * Malformed values are ignored (analytics stays off) rather than breaking pages.
+ */
+export function parseMeasurementIds(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string" && /^G-[A-Z0-9]{4,16}$/.test(e[1])),
+    );
+  } catch {
+    return {};
+  }
+}

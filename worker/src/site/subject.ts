@@ -1,0 +1,17 @@
+import { type GlossaryLocale, nakshatraNames, type NakshatraId, rashiSlugs, signNames, type SignId, tamilSignSlugs } from "../jyotish/glossary";
+import type { RouteMatch } from "./route-table";
+
+/** The display name of a page's subject in its language (e.g. "/daily-horoscope/aries" → "मेष"). */
+export function subjectName(match: RouteMatch, locale: GlossaryLocale): string | undefined {
+  const { sign, tamilSign, rashi, slug } = match.params;
+  const bySlug = <K extends string>(table: Record<K, string>, value: string) =>
+    (Object.entries(table) as [K, string][]).find(([, s]) => s === value)?.[0];
+  const signId: SignId | undefined =
+    (sign as SignId | undefined) ??
+    (tamilSign ? bySlug(tamilSignSlugs, tamilSign) : undefined) ??
+    (rashi ? bySlug(rashiSlugs, rashi) : undefined);
+  if (signId && signNames[signId]) return signNames[signId][locale];
+  if (match.entry.meta === "nakshatra" && slug) return nakshatraNames[slug as NakshatraId]?.[locale];
+  return undefined;
+}
+
