@@ -44,16 +44,17 @@ try {
   console.log(`libSQL server: ${sqld.url} (data in .data/sqld; ${seeded.astrologers} seed rows added)`);
 
   const vite = join(projectRoot, "node_modules", "vite", "bin", "vite.js");
-  await run(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
-  const watcher = spawn(process.execPath, [vite, "build", "--watch", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
-    cwd: projectRoot,
-    stdio: "inherit",
-    detached: true,
-  });
-  children.push(watcher);
-
+  await run("npm", ["run", "build:web", "--silent"]);
   const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url }, persistTo: join(projectRoot, ".data", "wrangler") });
   children.push(worker.process);
+  // Rebuild the SPA on change, after wrangler has read dist/web, and without emptying it, so
+  // the server never sees a half-written folder (and og-image.png from the full build stays).
+  const watcher = spawn(
+    process.execPath,
+    [vite, "build", "--watch", "--emptyOutDir", "false", "--config", "web/vite.config.ts", "--logLevel", "warn"],
+    { cwd: projectRoot, stdio: "inherit", detached: true },
+  );
+  children.push(watcher);
   console.log(`\n  Ready: ${worker.url}   (Ctrl-C stops everything)\n`);
   for (const child of children) child.once("exit", () => void stopAll(stopping ? 0 : 1));
 } catch (err) {

@@ -4,15 +4,8 @@ export default defineConfig({
   presets: [presetWind3()],
   theme: {
     colors: {
-      brand: {
-        50: "#f5f3ff",
-        100: "#ede9fe",
-        200: "#ddd6fe",
-        500: "#8b5cf6",
-        600: "#7c3aed",
-        700: "#6d28d9",
-        900: "#4c1d95",
-      },
+      // Site themes set these variables (web/src/theme.css).
+      brand: Object.fromEntries([50, 100, 200, 300, 500, 600, 700, 900].map((n) => [n, `rgb(var(--brand-${n}))`])),
     },
     fontFamily: {
       sans: '"Noto Sans", "Noto Sans Tamil", "Noto Sans Telugu", system-ui, sans-serif',

@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: here("../dist/web"),
     emptyOutDir: true,
     target: "es2022",
+    // Read by the bundle-size benchmark (test/bench/bundle.bench.ts).
+    manifest: true,
   },
   plugins: [
     // Messages → tree-shakable functions in src/paraglide (generated, git-ignored).

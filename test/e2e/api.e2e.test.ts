@@ -20,10 +20,13 @@ describe("wrangler dev answers like production", () => {
     expect(await bad.json()).toMatchObject({ error: { code: "validation_failed", details: [{ path: "online" }] } });
   });
 
-  it("serves the SPA's index.html for any deep route", async () => {
-    const res = await get("/some/deep/route", { Accept: "text/html", "Sec-Fetch-Mode": "navigate" });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root"></div>');
+  it("serves the SPA's index.html for deep routes: 200 for pages, 404 for unknown paths", async () => {
+    const page = await get("/hindi/kundli/north-indian", { Accept: "text/html" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    const unknown = await get("/some/deep/route", { Accept: "text/html" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root"></div>');
   });
 
   it("computes planetary positions with the WebAssembly Swiss Ephemeris", async () => {

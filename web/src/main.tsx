@@ -1,13 +1,17 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import "./fonts.css";
+import "./theme.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createQueryClient } from "./lib/api";
+import { initAnalytics } from "./app/analytics";
+import { siteConfig } from "./app/site";
+import { SessionProvider } from "./features/auth/session";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
 import { activateLocale } from "./i18n/runtime";
+import { createQueryClient } from "./lib/api";
 import { createAppRouter } from "./router";
 
 function savedLanguage(): string | null {
@@ -18,20 +22,47 @@ function savedLanguage(): string | null {
   }
 }
 
+/** Spec §9: pages preload after 2 s or on the first mouse, touch or key input, whichever comes first. */
+function preloadAfterIdle(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  setTimeout(once, 2000);
+  for (const type of ["pointerdown", "mousemove", "touchstart", "keydown"] as const) {
+    window.addEventListener(type, once, { once: true, passive: true });
+  }
+}
+
 const { pathname, search, hash } = window.location;
-const { locale, redirectTo } = resolveInitialLocale({ pathname, saved: savedLanguage(), browserLanguages: navigator.languages ?? [] });
+const site = siteConfig();
+const { locale, redirectTo } = resolveInitialLocale({
+  pathname,
+  saved: savedLanguage(),
+  browserLanguages: navigator.languages ?? [],
+  siteDefault: site.defaultLocale,
+});
 
 if (redirectTo) {
   window.location.replace(`${redirectTo}${search}${hash}`);
 } else {
   activateLocale(locale);
+  document.documentElement.dataset.theme = site.theme;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, locale);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
+  preloadAfterIdle(() => {
+    for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
+  });
+  void initAnalytics();
 }

@@ -1,44 +1,64 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { footerLegalLinks, footerQuickLinks } from "../app/navigation";
+import { siteName } from "../app/site";
+import { currentLocale } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { AppLink } from "./AppLink";
+import { Header } from "./Header";
 
-function Header() {
-  return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold text-brand-700">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="truncate text-lg">{m.site_name()}</span>
-        </Link>
-        <nav aria-label={m.nav_main()} className="ml-auto flex shrink-0 items-center gap-2.5 text-sm font-medium sm:gap-5">
-          <Link to="/" className="hidden text-gray-700 hover:text-brand-700 sm:inline" activeOptions={{ exact: true }} activeProps={{ className: "text-brand-700" }}>
-            {m.nav_home()}
-          </Link>
-          <Link to="/astrologers" className="hidden text-gray-700 hover:text-brand-700 sm:inline" activeProps={{ className: "text-brand-700" }}>
-            {m.nav_astrologers()}
-          </Link>
-          <LanguageSwitcher />
-        </nav>
-      </div>
-    </header>
-  );
-}
+/** Source of the running code, offered to every user as the AGPL (section 13) asks. */
+export const sourceCodeUrl = "/api/source";
 
 function Footer() {
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white">
-      <div className="mx-auto max-w-6xl space-y-1 px-4 py-6 text-sm text-gray-600">
-        <p>{m.footer_disclaimer()}</p>
-        <p>
-          © {new Date().getFullYear()} {m.site_name()}. {m.footer_rights()}
-        </p>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-3">
+        <div>
+          <p className="text-base font-bold text-brand-700">{siteName(currentLocale())}</p>
+          <p className="mt-2 text-gray-600">{m.footer_panchang_desc()}</p>
+          <p className="mt-1 text-gray-600">{m.footer_nakshatra_desc()}</p>
+        </div>
+        <nav aria-label={m.footer_quick_links()}>
+          <h2 className="font-semibold text-gray-900">{m.footer_quick_links()}</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="text-gray-600 hover:text-brand-700">
+                  {link.label()}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={m.footer_legal()}>
+          <h2 className="font-semibold text-gray-900">{m.footer_legal()}</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="text-gray-600 hover:text-brand-700">
+                  {link.label()}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-gray-100">
+        <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-xs text-gray-500">
+          <p>{m.footer_disclaimer()}</p>
+          <p>
+            © {new Date().getFullYear()} {siteName(currentLocale())}. {m.footer_rights()}{" "}
+            <a href={sourceCodeUrl} className="underline hover:text-brand-700">
+              {m.footer_source()}
+            </a>
+          </p>
+        </div>
       </div>
     </footer>
   );
 }
 
-/** The frame every page lives in: header with language switcher, the page, footer. */
+/** The frame every page lives in: header with menus and language switcher, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

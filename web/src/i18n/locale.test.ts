@@ -45,6 +45,11 @@ describe("first-load language (spec §4)", () => {
     expect(resolveInitialLocale({ pathname: "/", saved: null, browserLanguages: ["te-IN"] })).toEqual({ locale: "te", redirectTo: "/telugu" });
   });
 
+  it("prefers a sister site's language to the browser's, but not to a saved choice", () => {
+    expect(resolveInitialLocale({ pathname: "/", saved: null, browserLanguages: ["hi"], siteDefault: "te" })).toEqual({ locale: "te", redirectTo: "/telugu" });
+    expect(resolveInitialLocale({ pathname: "/", saved: "en", browserLanguages: [], siteDefault: "te" })).toEqual({ locale: "en", redirectTo: null });
+  });
+
   it("stays in English when English was chosen or nothing matches, and ignores a corrupt saved value", () => {
     expect(resolveInitialLocale({ pathname: "/", saved: "en", browserLanguages: ["hi"] })).toEqual({ locale: "en", redirectTo: null });
     expect(resolveInitialLocale({ pathname: "/", saved: "xx", browserLanguages: ["fr"] })).toEqual({ locale: "en", redirectTo: null });

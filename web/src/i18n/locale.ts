@@ -1,12 +1,11 @@
 /**
- * The four languages and their URL prefixes (spec §2.2): /hindi, /tamil, /telugu; no
- * prefix is English. The locale is chosen on first load from the URL prefix, else the
- * saved choice, else the browser language, else English (spec §4).
+ * The page's language in the browser. The locale is chosen on first load from the URL
+ * prefix, else the saved choice, else (on a sister site) the site's language, else the
+ * browser language, else English (spec §4).
  */
-export const locales = ["en", "hi", "ta", "te"] as const;
-export type Locale = (typeof locales)[number];
+import { isLocale, type Locale, localeFromPath, localizePath } from "../../../worker/src/site/locales";
 
-export const localePrefix: Record<Locale, string> = { en: "", hi: "/hindi", ta: "/tamil", te: "/telugu" };
+export { isLocale, localeFromPath, localePrefix, localizePath, locales, stripLocalePrefix, type Locale } from "../../../worker/src/site/locales";
 
 /** Each language's name in its own script, for the language switcher. */
 export const localeNativeName: Record<Locale, string> = { en: "English", hi: "हिन्दी", ta: "தமிழ்", te: "తెలుగు" };
@@ -16,36 +15,6 @@ export const localeTag: Record<Locale, string> = { en: "en-IN", hi: "hi-IN", ta:
 
 /** localStorage key of the saved language choice. */
 export const languageStorageKey = "language";
-
-const prefixToLocale = new Map<string, Locale>(
-  (Object.entries(localePrefix) as [Locale, string][]).filter(([, p]) => p).map(([l, p]) => [p.slice(1), l]),
-);
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-/** The locale a path's first segment selects, or null when it has no language prefix. */
-export function localeFromPath(pathname: string): Locale | null {
-  const first = pathname.split("/")[1] ?? "";
-  return prefixToLocale.get(first) ?? null;
-}
-
-/** The path without its language prefix ("/hindi/astrologers" → "/astrologers", "/hindi" → "/"). */
-export function stripLocalePrefix(pathname: string): string {
-  const locale = localeFromPath(pathname);
-  if (!locale) return pathname || "/";
-  const rest = pathname.slice(localePrefix[locale].length);
-  return rest.startsWith("/") ? rest : `/${rest}`;
-}
-
-/** The same page in another language (spec §2.2: the prefix goes before the remaining path). */
-export function localizePath(pathname: string, locale: Locale): string {
-  const bare = stripLocalePrefix(pathname);
-  const prefix = localePrefix[locale];
-  if (!prefix) return bare;
-  return bare === "/" ? prefix : `${prefix}${bare}`;
-}
 
 /** The first of the browser's preferred languages that we offer, if any. */
 export function browserLocale(languages: readonly string[]): Locale | null {
@@ -65,10 +34,13 @@ export function resolveInitialLocale(input: {
   pathname: string;
   saved: string | null;
   browserLanguages: readonly string[];
+  /** A sister site's own language (e.g. Telugu on the Telugu site); English sites pass "en". */
+  siteDefault?: Locale;
 }): { locale: Locale; redirectTo: string | null } {
   const fromPath = localeFromPath(input.pathname);
   if (fromPath) return { locale: fromPath, redirectTo: null };
-  const preferred = (isLocale(input.saved) ? input.saved : null) ?? browserLocale(input.browserLanguages) ?? "en";
+  const siteDefault = input.siteDefault && input.siteDefault !== "en" ? input.siteDefault : null;
+  const preferred = (isLocale(input.saved) ? input.saved : null) ?? siteDefault ?? browserLocale(input.browserLanguages) ?? "en";
   if (preferred === "en") return { locale: "en", redirectTo: null };
   return { locale: preferred, redirectTo: localizePath(input.pathname, preferred) };
 }

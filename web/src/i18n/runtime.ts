@@ -39,9 +39,14 @@ export function languageName(code: string): string {
   }
 }
 
-/** Rupees with the rupee sign and no decimals (spec §9 price display). */
-export function formatRupees(rupees: number): string {
-  return new Intl.NumberFormat(currentLocaleTag(), { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(rupees);
+/** Rupees with the rupee sign: prices with no decimals, balances with 2 (spec §9). */
+export function formatRupees(rupees: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(currentLocaleTag(), {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(rupees);
 }
 
 export function formatNumber(value: number, fractionDigits = 0): string {

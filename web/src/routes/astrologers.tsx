@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import * as v from "valibot";
 import { AstrologerCard } from "../features/astrologers/AstrologerCard";
 import { filterAstrologers, specialtiesOf } from "../features/astrologers/filter";
-import { chatPaymentSearch } from "../features/astrologers/pricing";
-import { type Astrologer, astrologersQueryOptions } from "../features/astrologers/queries";
+import { astrologersQueryOptions } from "../features/astrologers/queries";
+import { useConsultActions } from "../features/astrologers/startChat";
 import { specialtyLabel } from "../features/astrologers/specialties";
 import { formatNumber } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
@@ -37,12 +37,7 @@ function AstrologersPage() {
   const setSearch = (patch: Partial<typeof search>) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
 
-  // Chat and bookings need an account (spec §4 Astrologer): signed-out visitors sign in first,
-  // then continue to the payment page with the spec's chat package. (The sign-in page and
-  // sessions arrive with accounts; until then every visitor is signed out.)
-  const signInThen = (redirect: string) => navigate({ href: `/login?${new URLSearchParams({ redirect })}` });
-  const startChat = (a: Astrologer) => signInThen(`/payment?${new URLSearchParams(chatPaymentSearch(a.id, a.ratePerMinute))}`);
-  const book = (a: Astrologer) => signInThen(`/astrologer/${a.slug}`);
+  const { startChat, book } = useConsultActions();
 
   return (
     <div>

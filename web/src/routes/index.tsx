@@ -1,22 +1,44 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { KundliCard } from "../features/home/KundliCard";
+import { lazy, Suspense } from "react";
+import { Hero, HomeAstrologers, PanchangBlock, PremiumBanner, ZodiacRow } from "../features/home/sections";
+import { ToolsGrid } from "../features/home/ToolsGrid";
+import { AppLink } from "../components/AppLink";
 import { m } from "../paraglide/messages.js";
+
+// Below the fold: its own chunk, fetched right after the first screen renders.
+const HomeBelowFold = lazy(() => import("../features/home/BelowFold"));
 
 export const Route = createFileRoute("/")({
   component: HomePage,
 });
 
+/** The home page of spec §2.5, in its order. */
 function HomePage() {
   return (
-    <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-12 text-white sm:px-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{m.site_tagline()}</p>
-      <h1 className="mt-2 max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{m.home_title()}</h1>
-      <p className="mt-4 max-w-2xl text-brand-50">{m.home_intro()}</p>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Link to="/astrologers" className="btn bg-white text-brand-700 hover:bg-brand-50">
-          {m.home_cta()}
-        </Link>
-        <span className="text-sm text-brand-100">{m.home_free_minutes()}</span>
+    <div>
+      <Hero />
+      <PremiumBanner />
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <section data-testid="home-tools">
+          <div className="flex items-baseline justify-between">
+            <h2 className="text-xl font-bold sm:text-2xl">{m.home_tools_title()}</h2>
+            <AppLink to="/astrology-tools" className="text-sm text-brand-700 hover:underline">
+              {m.home_tools_all()} →
+            </AppLink>
+          </div>
+          <div className="mt-4">
+            <ToolsGrid />
+          </div>
+        </section>
+        <KundliCard />
       </div>
-    </section>
+      <ZodiacRow />
+      <HomeAstrologers />
+      <PanchangBlock />
+      <Suspense fallback={<div className="min-h-[200px]" />}>
+        <HomeBelowFold />
+      </Suspense>
+    </div>
   );
 }

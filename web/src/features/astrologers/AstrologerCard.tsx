@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { astrologerSlug } from "../../../../worker/src/features/astrologers/astrologer";
+import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
 import { formatNumber, formatRupees, languageName } from "../../i18n/runtime";
 import type { Astrologer } from "./queries";
@@ -42,10 +44,15 @@ export interface AstrologerCardProps {
   astrologer: Astrologer;
   onStartChat: (a: Astrologer) => void;
   onBook: (a: Astrologer) => void;
+  /** h1 on the profile page, h2 in lists. */
+  headingLevel?: "h1" | "h2";
+  /** Show the whole bio instead of three lines. */
+  fullBio?: boolean;
 }
 
-export function AstrologerCard({ astrologer, onStartChat, onBook }: AstrologerCardProps) {
+export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel = "h2", fullBio = false }: AstrologerCardProps) {
   const a = astrologer;
+  const Heading = headingLevel;
   return (
     <article data-testid="astrologer-card" className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex gap-3">
@@ -57,7 +64,15 @@ export function AstrologerCard({ astrologer, onStartChat, onBook }: AstrologerCa
           />
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className="text-base font-semibold leading-snug">{a.name}</h2>
+          <Heading className="text-base font-semibold leading-snug">
+            {headingLevel === "h1" ? (
+              a.name
+            ) : (
+              <AppLink to={`/astrologer/${astrologerSlug(a.name)}`} className="hover:text-brand-700 hover:underline">
+                {a.name}
+              </AppLink>
+            )}
+          </Heading>
           <p className={`text-sm font-medium ${a.isOnline ? "text-green-700" : "text-gray-500"}`} data-testid="astrologer-status">
             {a.isOnline ? m.astrologer_online() : m.astrologer_offline()}
           </p>
@@ -81,7 +96,7 @@ export function AstrologerCard({ astrologer, onStartChat, onBook }: AstrologerCa
         ))}
       </ul>
       <p className="mt-2 text-sm text-gray-600">{m.astrologer_languages({ languages: a.languages.map(languageName).join(", ") })}</p>
-      <p className="mt-2 line-clamp-3 text-sm text-gray-700">{a.bio}</p>
+      <p className={`mt-2 text-sm text-gray-700 ${fullBio ? "" : "line-clamp-3"}`}>{a.bio}</p>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
         <button
           type="button"

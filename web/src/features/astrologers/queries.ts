@@ -18,3 +18,14 @@ export interface Astrologer {
 
 /** One factory for the route loader (ensureQueryData) and the component (useSuspenseQuery). */
 export const astrologersQueryOptions = () => queryOptions<Astrologer[]>({ queryKey: ["/api/astrologers"] });
+
+/** One astrologer by id or slug (the profile page). */
+export const astrologerQueryOptions = (idOrSlug: string) =>
+  queryOptions<Astrologer>({ queryKey: [`/api/astrologers/${encodeURIComponent(idOrSlug)}`] });
+
+/** Home-page statistics: real counts from the database. */
+export interface AstrologerStats {
+  astrologers: number;
+  onlineNow: number;
+}
+export const astrologerStatsQueryOptions = () => queryOptions<AstrologerStats>({ queryKey: ["/api/astrologers/stats"], staleTime: 60_000 });

@@ -1,0 +1,9 @@
+/** `npm run bench`: every benchmark the issues ask for, one after another. */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { projectRoot } from "../../scripts/lib/wrangler";
+
+const tsx = join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
+for (const bench of ["ephemeris.bench.ts", "bundle.bench.ts"]) {
+  execFileSync(process.execPath, [tsx, join(projectRoot, "test", "bench", bench)], { stdio: "inherit", cwd: projectRoot });
+}

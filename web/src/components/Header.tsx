@@ -1,0 +1,252 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { accountLinks, adminDashboardLink, adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
+import { siteName } from "../app/site";
+import { useSession } from "../features/auth/session";
+import { currentLocale, formatRupees } from "../i18n/runtime";
+import { m } from "../paraglide/messages.js";
+import { AppLink } from "./AppLink";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+/** Closes a popup on Escape, on a click outside `ref`, and on navigation. */
+function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+  const location = useRouterState({ select: (s) => s.location.href });
+  useEffect(() => close(), [location]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && close();
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open, close, ref]);
+}
+
+function Dropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useDismiss(open, () => setOpen(false), ref);
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.label()}
+        <Chevron open={open} />
+      </button>
+      {open && (
+        <ul id={id} className="absolute left-0 top-full z-30 mt-1 min-w-52 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <AppLink to={link.to} className="block px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+                {link.label()}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`}>
+      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function AccountMenu() {
+  const { user, isAdmin, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(open, () => setOpen(false), ref);
+  if (!user) return null;
+  return (
+    <div ref={ref} className="relative flex items-center gap-2">
+      <span
+        className="hidden rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-700 sm:inline"
+        aria-label={m.wallet_balance({ amount: formatRupees(user.balance / 100, 2) })}
+      >
+        {formatRupees(user.balance / 100, 2)}
+      </span>
+      <button
+        type="button"
+        aria-label={m.nav_account_menu()}
+        aria-expanded={open}
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.email.charAt(0).toUpperCase()}
+      </button>
+      {open && (
+        <ul className="absolute right-0 top-full z-30 mt-2 min-w-48 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+          {[...accountLinks, ...(isAdmin ? [adminDashboardLink] : [])].map((link) => (
+            <li key={link.to}>
+              <AppLink to={link.to} className="block px-3 py-2 text-sm hover:bg-brand-50">
+                {link.label()}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50" onClick={logout}>
+              {m.nav_logout()}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SignInLinks() {
+  return (
+    <>
+      <AppLink to="/login" className="hidden text-sm font-semibold text-brand-700 hover:underline sm:inline">
+        {m.nav_sign_in()}
+      </AppLink>
+      <AppLink to="/signup" className="btn-primary hidden py-1.5 sm:inline-flex">
+        {m.nav_sign_up()}
+      </AppLink>
+      <AppLink to="/login" className="flex h-9 w-9 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 sm:hidden">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{m.nav_sign_in()}</span>
+      </AppLink>
+    </>
+  );
+}
+
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { user, isAdmin, logout } = useSession();
+  return (
+    <div className="border-t border-gray-200 bg-white lg:hidden" data-testid="mobile-menu">
+      <nav aria-label={m.nav_main()} className="mx-auto max-h-[75vh] max-w-6xl overflow-y-auto px-4 py-3">
+        <div className="grid grid-cols-1 gap-2 pb-3 min-[400px]:grid-cols-2">
+          {promoLinks.map((link) => (
+            <AppLink key={link.to} to={link.to} className="btn-primary" onClick={onClose}>
+              {link.label()}
+            </AppLink>
+          ))}
+        </div>
+        {headerMenus.map((group) => (
+          <details key={group.id} className="border-b border-gray-100 py-1">
+            <summary className="cursor-pointer py-2 font-semibold text-gray-800">{group.label()}</summary>
+            <ul className="pb-2 pl-3">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
+                    {link.label()}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        <AppLink to={blogLink.to} className="block border-b border-gray-100 py-3 font-semibold text-gray-800" onClick={onClose}>
+          {blogLink.label()}
+        </AppLink>
+        {isAdmin && (
+          <AppLink to={adminLink.to} className="block border-b border-gray-100 py-3 font-semibold text-gray-800" onClick={onClose}>
+            {adminLink.label()}
+          </AppLink>
+        )}
+        {user ? (
+          <ul className="py-2">
+            {[...accountLinks, ...(isAdmin ? [adminDashboardLink] : [])].map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
+                  {link.label()}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="py-1.5 text-gray-700" onClick={logout}>
+                {m.nav_logout()}
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <div className="flex gap-3 py-3">
+            <AppLink to="/login" className="btn-outline flex-1" onClick={onClose}>
+              {m.nav_sign_in()}
+            </AppLink>
+            <AppLink to="/signup" className="btn-primary flex-1" onClick={onClose}>
+              {m.nav_sign_up()}
+            </AppLink>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** Spec §2.4: menus, promo buttons, sign-in or account menu, language, and a mobile menu that repeats everything. */
+export function Header() {
+  const { isAuthenticated, isAdmin } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useRouterState({ select: (s) => s.location.href });
+  useEffect(() => setMenuOpen(false), [location]);
+  return (
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
+        <AppLink to="/" className="flex min-w-0 items-center gap-1.5 font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" width="28" height="28" className="h-6 w-6 sm:h-7 sm:w-7" />
+          <span className="truncate text-base sm:text-lg">{siteName(currentLocale())}</span>
+        </AppLink>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
+          <div className="hidden items-center gap-2 xl:flex">
+            {promoLinks.map((link, i) => (
+              <AppLink key={link.to} to={link.to} className={i === 0 ? "btn-outline py-1.5" : "btn-primary py-1.5"}>
+                {link.label()}
+              </AppLink>
+            ))}
+          </div>
+          {isAuthenticated ? <AccountMenu /> : <SignInLinks />}
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="flex h-9 w-9 items-center justify-center rounded-md text-gray-700 hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? m.nav_menu_close() : m.nav_menu_open()}
+            data-testid="menu-button"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav aria-label={m.nav_main()} className="mx-auto hidden max-w-6xl flex-wrap items-center gap-x-1 px-3 pb-1.5 lg:flex">
+        {headerMenus.map((group) => (
+          <Dropdown key={group.id} group={group} />
+        ))}
+        <AppLink to={blogLink.to} className="rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+          {blogLink.label()}
+        </AppLink>
+        {isAdmin && (
+          <AppLink to={adminLink.to} className="rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+            {adminLink.label()}
+          </AppLink>
+        )}
+      </nav>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

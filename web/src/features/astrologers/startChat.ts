@@ -1,0 +1,22 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useSession } from "../auth/session";
+import { chatPaymentSearch } from "./pricing";
+import type { Astrologer } from "./queries";
+
+/**
+ * Start Chat and Book Consultation (spec §4 Astrologer): signed-out visitors go to the
+ * sign-in page (which returns them afterwards); signed-in users go to the payment page with
+ * the spec's 20-minute chat package. Offline astrologers cannot be chatted with.
+ */
+export function useConsultActions() {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const go = (target: string) =>
+    navigate({ href: isAuthenticated ? target : `/login?${new URLSearchParams({ redirect: target })}` });
+  return {
+    startChat: (a: Astrologer) => {
+      if (a.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(a.id, a.ratePerMinute))}`);
+    },
+    book: (a: Astrologer) => void go(`/astrologer/${a.slug}`),
+  };
+}

@@ -1,0 +1,94 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { apiFetch } from "../../lib/api";
+import { clearStoredAuth, isTokenExpired, readStoredToken } from "./token";
+
+/** The signed-in user as `/api/auth/me` answers (spec §3 User). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: "user" | "astrologer" | "admin";
+  name?: string;
+  /** Wallet balance in paise. */
+  balance: number;
+}
+
+export type SessionState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; user: SessionUser; token: string };
+
+interface SessionContextValue {
+  state: SessionState;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  refresh(): Promise<void>;
+  logout(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== "object") return false;
+  const u = value as Record<string, unknown>;
+  return typeof u.id === "string" && typeof u.email === "string" && typeof u.role === "string" && typeof u.balance === "number";
+}
+
+/** Reads the stored token and asks the server who it belongs to (spec §4 Authentication). */
+async function loadSession(): Promise<SessionState> {
+  const token = readStoredToken();
+  if (!token) return { status: "signed-out" };
+  if (isTokenExpired(token, Date.now())) {
+    clearStoredAuth();
+    return { status: "signed-out" };
+  }
+  try {
+    const response = await apiFetch("/api/auth/me", { headers: { "Cache-Control": "no-cache", Authorization: `Bearer ${token}` } });
+    const user: unknown = await response.json();
+    if (!isSessionUser(user)) throw new Error("unexpected user shape");
+    localStorage.setItem("user", JSON.stringify(user));
+    localStorage.setItem("token", token);
+    return { status: "signed-in", user, token };
+  } catch {
+    // Failure or network error: sign out silently (spec §8).
+    clearStoredAuth();
+    return { status: "signed-out" };
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // With no stored token the answer is known at once: no spinner flash for visitors.
+  const [state, setState] = useState<SessionState>(() => (readStoredToken() ? { status: "loading" } : { status: "signed-out" }));
+
+  useEffect(() => {
+    if (state.status === "loading") void loadSession().then(setState);
+    // Only on mount; refresh() re-checks later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const refresh = useCallback(async () => {
+    setState({ status: "loading" });
+    const next = await loadSession();
+    await new Promise((r) => setTimeout(r, 200)); // spec §9: auth refresh pause 200 ms
+    setState(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    clearStoredAuth();
+    setState({ status: "signed-out" });
+    window.location.assign("/login");
+  }, []);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const user = state.status === "signed-in" ? state.user : null;
+    return { state, user, isAuthenticated: user !== null, isAdmin: user?.role === "admin", refresh, logout };
+  }, [state, refresh, logout]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession outside SessionProvider");
+  return value;
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from "react";
+import * as v from "valibot";
+import { m } from "../../paraglide/messages.js";
+import type { PlaceChoice } from "../home/birth-forms";
+
+/** Spec §5/§9: search from 2 characters, 300 ms debounce, close 300 ms after focus leaves. */
+export const minQueryLength = 2;
+export const debounceMs = 300;
+export const closeDelayMs = 300;
+
+const locationSchema = v.object({
+  name: v.string(),
+  display: v.string(),
+  latitude: v.number(),
+  longitude: v.number(),
+});
+const searchResponse = v.object({ success: v.boolean(), locations: v.array(locationSchema) });
+export type LocationResult = v.InferOutput<typeof locationSchema>;
+
+/**
+ * GET /api/locations/search (spec §7). A failure is only logged and yields no results; an
+ * answer without `success` or `locations` counts as no results (spec §8).
+ */
+export async function searchLocations(query: string, signal?: AbortSignal): Promise<LocationResult[]> {
+  try {
+    const response = await fetch(`/api/locations/search?${new URLSearchParams({ query })}`, { signal, credentials: "include" });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    const parsed = v.safeParse(searchResponse, await response.json());
+    return parsed.success && parsed.output.success ? parsed.output.locations : [];
+  } catch (err) {
+    if ((err as Error).name !== "AbortError") console.warn("location search failed", err);
+    return [];
+  }
+}
+
+interface PlaceSearchProps {
+  label: string;
+  value: PlaceChoice;
+  onChange: (place: PlaceChoice) => void;
+  error?: string;
+  testId?: string;
+}
+
+/** The birth-place box: typed text, suggestions from the gazetteer, coordinates only from a suggestion. */
+export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSearchProps) {
+  const id = useId();
+  const [results, setResults] = useState<LocationResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [searched, setSearched] = useState("");
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Once a suggestion is chosen the text is that place's; typing again starts a new search.
+  const query = value.latitude === undefined ? value.text.trim() : "";
+
+  useEffect(() => {
+    if (query.length < minQueryLength) {
+      setResults([]);
+      setSearched("");
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      const found = await searchLocations(query, controller.signal);
+      if (controller.signal.aborted) return;
+      setResults(found);
+      setSearched(query);
+      setLoading(false);
+      setOpen(true);
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setLoading(false);
+    };
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const showNoResults = open && !loading && searched.length >= minQueryLength && results.length === 0;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          data-testid={testId}
+          className="field pr-9"
+          placeholder={m.place_placeholder()}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={open && results.length > 0}
+          aria-controls={`${id}-list`}
+          aria-invalid={Boolean(error)}
+          value={value.text}
+          onChange={(e) => onChange({ text: e.currentTarget.value })}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            if (results.length) setOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setOpen(false), closeDelayMs);
+          }}
+        />
+        {loading && (
+          <span
+            role="status"
+            aria-label={m.place_searching()}
+            className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+          />
+        )}
+      </div>
+      {open && results.length > 0 && (
+        <ul id={`${id}-list`} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+          {results.map((r) => (
+            <li key={`${r.display}-${r.latitude}-${r.longitude}`} role="option" aria-selected={false}>
+              <button
+                type="button"
+                className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  onChange({ text: r.display, latitude: r.latitude, longitude: r.longitude });
+                  setOpen(false);
+                  setResults([]);
+                }}
+              >
+                {r.display}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showNoResults && <p className="mt-1 text-sm text-gray-600">{m.place_no_results()}</p>}
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
