@@ -14,7 +14,7 @@ if (command === "migrate") {
 } else if (command === "seed") {
   await migrateDatabase(url, authToken);
   const inserted = await seedDevelopmentData(url, authToken);
-  console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers`);
+  console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers, ${inserted.places} places`);
 } else {
   console.error("usage: tsx scripts/db.ts migrate|seed");
   process.exit(2);

