@@ -32,6 +32,20 @@ describe("astrologers page in Chromium", () => {
     await page.context().close();
   });
 
+  it("explains a disabled Start Chat in a tooltip that opens after 700 ms (spec §9)", async () => {
+    const page = await open("/astrologers");
+    await page.getByTestId("astrologer-card").first().waitFor();
+    const offline = page.getByTestId("astrologer-card").filter({ has: page.getByTestId("astrologer-status").getByText("Offline", { exact: true }) }).first();
+    const tip = offline.getByRole("tooltip");
+    // Keyboard focus (the headless build treats the pointer as touch, which never hovers).
+    await offline.locator("[aria-describedby]").focus();
+    await page.waitForTimeout(300);
+    expect(await tip.isVisible()).toBe(false);
+    await tip.waitFor({ state: "visible", timeout: 2000 });
+    expect(await tip.textContent()).toBe("Chat opens when the astrologer is online");
+    await page.context().close();
+  });
+
   it("narrows the list with the online-only toggle, the specialization filter and the search box", async () => {
     const page = await open("/astrologers");
     await page.getByTestId("astrologer-card").first().waitFor();

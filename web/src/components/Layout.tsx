@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { footerLegalLinks, footerQuickLinks } from "../app/navigation";
+import { footerLegalLinks, footerQuickLinks, type NavLink } from "../app/navigation";
 import { siteName } from "../app/site";
 import { currentLocale } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
@@ -8,6 +8,23 @@ import { Header } from "./Header";
 
 /** Source of the running code, offered to every user as the AGPL (section 13) asks. */
 export const sourceCodeUrl = "/api/source";
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-gray-900">{title}</h2>
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <AppLink to={link.to} className="text-gray-600 hover:text-brand-700">
+              {link.label()}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function Footer() {
   return (
@@ -18,30 +35,8 @@ function Footer() {
           <p className="mt-2 text-gray-600">{m.footer_panchang_desc()}</p>
           <p className="mt-1 text-gray-600">{m.footer_nakshatra_desc()}</p>
         </div>
-        <nav aria-label={m.footer_quick_links()}>
-          <h2 className="font-semibold text-gray-900">{m.footer_quick_links()}</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to} className="text-gray-600 hover:text-brand-700">
-                  {link.label()}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={m.footer_legal()}>
-          <h2 className="font-semibold text-gray-900">{m.footer_legal()}</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
-            {footerLegalLinks.map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to} className="text-gray-600 hover:text-brand-700">
-                  {link.label()}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={m.footer_quick_links()} links={footerQuickLinks} />
+        <FooterLinks title={m.footer_legal()} links={footerLegalLinks} />
       </div>
       <div className="border-t border-gray-100">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-xs text-gray-500">

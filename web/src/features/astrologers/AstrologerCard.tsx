@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { astrologerSlug } from "../../../../worker/src/features/astrologers/astrologer";
 import { AppLink } from "../../components/AppLink";
+import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
 import { formatNumber, formatRupees, languageName } from "../../i18n/runtime";
 import type { Astrologer } from "./queries";
@@ -98,15 +99,17 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
       <p className="mt-2 text-sm text-gray-600">{m.astrologer_languages({ languages: a.languages.map(languageName).join(", ") })}</p>
       <p className={`mt-2 text-sm text-gray-700 ${fullBio ? "" : "line-clamp-3"}`}>{a.bio}</p>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!a.isOnline}
-          title={a.isOnline ? undefined : m.astrologer_offline_hint()}
-          onClick={() => onStartChat(a)}
-        >
-          {m.astrologer_start_chat()}
-        </button>
+        {a.isOnline ? (
+          <button type="button" className="btn-primary" onClick={() => onStartChat(a)}>
+            {m.astrologer_start_chat()}
+          </button>
+        ) : (
+          <Tooltip text={m.astrologer_offline_hint()} className="w-full">
+            <button type="button" className="btn-primary pointer-events-none w-full" disabled>
+              {m.astrologer_start_chat()}
+            </button>
+          </Tooltip>
+        )}
         <button type="button" className="btn-outline" onClick={() => onBook(a)}>
           {m.astrologer_book()}
         </button>

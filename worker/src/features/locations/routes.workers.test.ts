@@ -1,18 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { placeQueries } from "../../../../test/fixtures/place-queries";
+import type { PlaceResult } from "./search";
 
 const api = (path: string) => exports.default.fetch(new Request(`http://example.com${path}`));
-interface Location {
-  name: string;
-  display: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  country: string;
-  state: string | null;
-  population: number;
-}
+type Location = Omit<PlaceResult, "id">;
 const search = async (query: string) => {
   const res = await api(`/api/locations/search?query=${encodeURIComponent(query)}`);
   expect(res.status).toBe(200);
