@@ -140,6 +140,15 @@ describe("home page", () => {
     await page.context().close();
   }, 20_000);
 
+  it("shows today's prediction: the Moon's nakshatra, until when, and guidance", async () => {
+    const page = await open("/hindi");
+    const block = page.getByTestId("today-prediction");
+    await block.locator("p").nth(1).waitFor();
+    expect(await block.locator("p").first().textContent()).toMatch(/नक्षत्र/);
+    expect(await block.locator("p").nth(1).textContent()).toMatch(/\p{Script=Devanagari}/u);
+    await page.context().close();
+  });
+
   it("shows live counts from the API", async () => {
     const page = await open("/");
     const stats = page.getByTestId("live-stats");

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AppLink } from "../../components/AppLink";
-import { formatNumber, formatRupees } from "../../i18n/runtime";
+import * as v from "valibot";
+import { nakshatraIds, nakshatraNames, signIds, signNames } from "../../../../worker/src/jyotish/glossary";
+import { currentLocale, currentLocaleTag, formatNumber, formatRupees } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { astrologerStatsQueryOptions } from "../astrologers/queries";
 import { Section } from "./sections";
@@ -144,6 +146,51 @@ export function FinalCta() {
   );
 }
 
+const todaySchema = v.object({
+  timezone: v.string(),
+  moon: v.object({
+    signIndex: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(11)),
+    nakshatra: v.object({ id: v.picklist(nakshatraIds) }),
+    endsAt: v.string(),
+  }),
+  guidance: v.object({ text: v.string() }),
+});
+
+/** Today's prediction (spec §2.5): the Moon's nakshatra now, until when, and its guidance for the day. */
+export function TodayPrediction() {
+  const locale = currentLocale();
+  const { data } = useQuery({
+    queryKey: [`/api/today?lang=${locale}`],
+    staleTime: 5 * 60_000,
+    select: (raw: unknown) => {
+      const parsed = v.safeParse(todaySchema, raw);
+      return parsed.success ? parsed.output : null;
+    },
+  });
+  return (
+    <Section title={m.home_today_title()} testId="today-prediction" dynamic>
+      {data && (
+        <div className="rounded-xl border border-brand-200 bg-white p-5">
+          <p className="font-semibold text-brand-900">
+            {m.today_moon({
+              nakshatra: nakshatraNames[data.moon.nakshatra.id][locale],
+              sign: signNames[signIds[data.moon.signIndex]!][locale],
+              time: new Intl.DateTimeFormat(currentLocaleTag(), {
+                weekday: "short",
+                hour: "numeric",
+                minute: "2-digit",
+                hour12: true,
+                timeZone: data.timezone,
+              }).format(new Date(data.moon.endsAt)),
+            })}
+          </p>
+          <p className="mt-2 text-gray-700">{data.guidance.text}</p>
+        </div>
+      )}
+    </Section>
+  );
+}
+
 /** The home page below the first screen (spec §2.5 order). */
 export default function BelowFold() {
   return (
@@ -153,6 +200,7 @@ export default function BelowFold() {
       <AboutText />
       <Faq />
       <LiveStats />
+      <TodayPrediction />
       <FinalCta />
     </>
   );

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import type { AppEnv } from "../../env";
+import { moonNakshatra } from "../../jyotish/moon-today";
+import { nakshatraGuidance, nakshatraNature } from "../../jyotish/nakshatra-guidance";
+import { ephemeris } from "../../lib/ephemeris";
+import { formatOffset, utcOffsetMinutes } from "../../lib/timezone";
+import { strictQuery, validate } from "../../lib/validate";
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** ISO 8601 with the zone's offset at that instant, to the second. */
+function isoInZone(epochMs: number, timeZone: string): string {
+  const offset = utcOffsetMinutes(timeZone, epochMs);
+  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offset)}`;
+}
+
+/**
+ * `GET /api/today`: today's prediction of the home page — the Moon's nakshatra now, when it
+ * began and ends, and the traditional guidance for a day under that nakshatra (Lahiri).
+ */
+export const todayRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate(
+    "query",
+    strictQuery({
+      lang: v.optional(v.picklist(["en", "hi", "ta", "te"]), "en"),
+      timezone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone")), "Asia/Kolkata"),
+    }),
+  ),
+  (c) => {
+    const { lang, timezone } = c.req.valid("query");
+    const eph = ephemeris();
+    const nowMs = Date.now();
+    const moon = moonNakshatra(eph, eph.julianDayUt(nowMs));
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({
+      at: isoInZone(nowMs, timezone),
+      timezone,
+      moon: {
+        signIndex: moon.signIndex,
+        degInSign: moon.degInSign,
+        nakshatra: moon.nakshatra,
+        startsAt: isoInZone(epochMsFromJulianDay(moon.startsJdUt), timezone),
+        endsAt: isoInZone(epochMsFromJulianDay(moon.endsJdUt), timezone),
+      },
+      guidance: { nature: nakshatraNature[moon.nakshatra.id], text: nakshatraGuidance[moon.nakshatra.id][lang] },
+      options: { ayanamsa: moon.ayanamsa, position: "apparent" },
+    });
+  },
+);
