@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { writeRouteChunks } from "../scripts/route-chunks";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -35,5 +36,7 @@ export default defineConfig({
     }),
     react(),
     UnoCSS({ configFile: here("uno.config.ts") }),
+    // dist/web/route-chunks.json for the Worker's per-page modulepreload links.
+    { name: "route-chunks", apply: "build", writeBundle: () => void writeRouteChunks(here("../dist/web")) },
   ],
 });

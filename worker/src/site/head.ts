@@ -13,6 +13,8 @@ const ogLocale: Record<Locale, string> = { en: "en_IN", hi: "hi_IN", ta: "ta_IN"
 
 export interface Head {
   status: 200 | 404;
+  /** The route table path the page matched ("/astrologer/:id"), or null for not found. */
+  routePath: string | null;
   locale: Locale;
   title: string;
   description: string;
@@ -45,6 +47,7 @@ export function headFor(pathname: string, site: Site): Head {
     return {
       ...base,
       status: 404,
+      routePath: null,
       title: `404 | ${siteName}`,
       description: home.description,
       keywords: home.keywords,
@@ -68,6 +71,7 @@ export function headFor(pathname: string, site: Site): Head {
   return {
     ...base,
     status: 200,
+    routePath: match.entry.path,
     title,
     description: text.description,
     keywords: text.keywords,
@@ -89,7 +93,7 @@ export function headFor(pathname: string, site: Site): Head {
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The tags appended to <head>, as HTML. Every value is escaped; JSON-LD cannot close its script. */
-export function headTags(head: Head, siteConfigJson: string): string {
+export function headTags(head: Head, siteConfigJson: string, preloads: readonly string[] = []): string {
   const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   return [
     meta("name", "keywords", head.keywords),
@@ -109,7 +113,19 @@ export function headTags(head: Head, siteConfigJson: string): string {
     meta("name", "twitter:image", head.ogImage),
     `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`,
     `<script type="application/json" id="site-config">${siteConfigJson.replace(/</g, "\\u003c")}</script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
   ]
     .filter(Boolean)
     .join("");
+}
+
+/**
+ * The SPA route file that renders a route-table path ("/astrologer/:id" → "astrologer/$id.tsx",
+ * "/" → "index.tsx"), when the build has one; every other page renders through "$.tsx".
+ */
+export function routeFileFor(routePath: string | null, files: ReadonlySet<string>): string | null {
+  if (routePath === null) return files.has("$.tsx") ? "$.tsx" : null;
+  const file = routePath === "/" ? "index.tsx" : `${routePath.slice(1).replace(/:([a-zA-Z]+)/g, "$$$1")}.tsx`;
+  if (files.has(file)) return file;
+  return files.has("$.tsx") ? "$.tsx" : null;
 }

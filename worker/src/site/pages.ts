@@ -4,7 +4,7 @@
  * and link previews see them without running JavaScript; plus robots.txt and sitemap.xml.
  */
 import type { Env } from "../env";
-import { headFor, headTags } from "./head";
+import { headFor, headTags, routeFileFor } from "./head";
 import { locales, localizePath } from "./locales";
 import { expandPaths, routeTable } from "./route-table";
 import { parseMeasurementIds, type Site, siteForRequest } from "./sites";
@@ -34,6 +34,23 @@ export function clientSiteConfig(site: Site): SiteConfigForClient {
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
+let routeChunks: Promise<Record<string, string[]>> | undefined;
+
+/** The build's route → chunks map (dist/web/route-chunks.json), read once per isolate; empty if absent. */
+function loadRouteChunks(env: Env, url: URL): Promise<Record<string, string[]>> {
+  routeChunks ??= env.ASSETS.fetch(new Request(new URL("/route-chunks.json", url)))
+    .then(async (res) => {
+      if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return {};
+      const parsed: unknown = await res.json();
+      if (!parsed || typeof parsed !== "object") return {};
+      return Object.fromEntries(
+        Object.entries(parsed).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((f) => typeof f === "string" && /^\/assets\/[\w.-]+\.js$/.test(f))),
+      );
+    })
+    .catch(() => ({}));
+  return routeChunks;
+}
+
 /** Serves one page: index.html from the static assets with its head rewritten. */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
@@ -41,7 +58,9 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const head = headFor(url.pathname, site);
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
   if (!shell.ok) return shell;
-  const tags = headTags(head, JSON.stringify(clientSiteConfig(site)));
+  const chunks = await loadRouteChunks(env, url);
+  const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(site)), file ? chunks[file] : []);
   const rewritten = new HTMLRewriter()
     .on("html", {
       element(el) {

@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { localizePath, locales } from "./locales";
 import { metaText } from "./meta";
@@ -95,6 +95,15 @@ describe("page heads written at the edge (no JavaScript)", () => {
     expect(html).toContain('<meta name="theme-color" content="#0F766E"');
     const config = JSON.parse(/<script type="application\/json" id="site-config">([^<]*)<\/script>/.exec(html)![1]!) as { id: string; defaultLocale: string };
     expect(config).toMatchObject({ id: "telugu", defaultLocale: "te" });
+  });
+
+  it("announces the page's route chunks with modulepreload, so they load alongside the entry", async () => {
+    const chunks = (await (await env.ASSETS.fetch(new Request("http://example.com/route-chunks.json"))).json()) as Record<string, string[]>;
+    for (const [path, file] of [["/", "index.tsx"], ["/hindi/astrologers", "astrologers.tsx"], ["/astrologer/ast_01", "astrologer/$id.tsx"], ["/kundli", "$.tsx"]] as const) {
+      const html = await (await page(path)).text();
+      expect(chunks[file]?.length, file).toBeGreaterThan(0);
+      for (const href of chunks[file]!) expect(html, `${path} ${href}`).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    }
   });
 
   it("answers HEAD without a body and other methods with 405", async () => {

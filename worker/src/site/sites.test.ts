@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routeFileFor } from "./head";
 import { parseMeasurementIds, siteForRequest } from "./sites";
 
 const site = (url: string, headers: Record<string, string> = {}, ids = {}) => siteForRequest(new URL(url), new Headers(headers), ids);
@@ -20,5 +21,16 @@ describe("sister sites", () => {
     expect(parseMeasurementIds('{"main":"G-ABC1234","hindi":"nope","tamil":5}')).toEqual({ main: "G-ABC1234" });
     expect(parseMeasurementIds("{not json")).toEqual({});
     expect(site("https://jyotishsetu.in/", {}, { main: "G-ABC1234" }).measurementId).toBe("G-ABC1234");
+  });
+});
+
+describe("route files for modulepreload", () => {
+  const files = new Set(["index.tsx", "astrologers.tsx", "astrologer/$id.tsx", "$.tsx"]);
+  it("maps route-table paths to the SPA's route files, else to the splat route", () => {
+    expect(routeFileFor("/", files)).toBe("index.tsx");
+    expect(routeFileFor("/astrologer/:id", files)).toBe("astrologer/$id.tsx");
+    expect(routeFileFor("/kundli", files)).toBe("$.tsx");
+    expect(routeFileFor(null, files)).toBe("$.tsx");
+    expect(routeFileFor("/", new Set())).toBeNull();
   });
 });
