@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
-import { looksLikeFile, robotsTxt, serveFile, servePage, siteForRequest, sitemapXml } from "./site/pages";
+import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "./site/pages";
+import { siteForRequest } from "./site/sites";
 
 const app = createApp();
 

@@ -43,3 +43,14 @@ export const booleanString = v.pipe(
 export function strictQuery<T extends v.ObjectEntries>(entries: T) {
   return v.strictObject(entries, "Unknown query parameter");
 }
+
+/** A latitude or longitude in a query string: a plain decimal number of degrees within [min, max]. */
+export function coordinateDeg(min: number, max: number, name: string) {
+  return v.pipe(
+    v.string(`${name} is required`),
+    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, `${name} must be a decimal number of degrees`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+}

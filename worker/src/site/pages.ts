@@ -145,4 +145,3 @@ export function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-export { siteForRequest };

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { isoInstant } from "../../lib/datetime";
 import { ephemeris } from "../../lib/ephemeris";
 import { formatOffset, utcOffsetMinutes } from "../../lib/timezone";
-import { strictQuery, validate } from "../../lib/validate";
+import { coordinateDeg, strictQuery, validate } from "../../lib/validate";
 import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
 import { searchPlaces } from "./search";
 
@@ -26,14 +26,6 @@ export const locationRoutes = new Hono<AppEnv>().get(
   },
 );
 
-const coordinate = (min: number, max: number, name: string) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, `${name} must be a decimal number of degrees`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
 
 /**
  * `GET /api/timezone?latitude=&longitude=&datetime=`: the IANA zone of a point and the UTC
@@ -45,8 +37,8 @@ export const timezoneRoutes = new Hono<AppEnv>().get(
   validate(
     "query",
     strictQuery({
-      latitude: coordinate(-90, 90, "latitude"),
-      longitude: coordinate(-180, 180, "longitude"),
+      latitude: coordinateDeg(-90, 90, "latitude"),
+      longitude: coordinateDeg(-180, 180, "longitude"),
       datetime: v.optional(v.pipe(v.string(), v.maxLength(40), isoInstant)),
     }),
   ),

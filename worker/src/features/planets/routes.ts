@@ -4,24 +4,16 @@ import * as v from "valibot";
 import type { AppEnv } from "../../env";
 import { isoInstant } from "../../lib/datetime";
 import { ephemeris } from "../../lib/ephemeris";
-import { booleanString, strictQuery, validate } from "../../lib/validate";
+import { booleanString, coordinateDeg, strictQuery, validate } from "../../lib/validate";
 import { toPlanetsAnswer } from "./planets";
 
-const coordinate = (min: number, max: number, name: string) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, `${name} must be a decimal number of degrees`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
 
 /** `GET /api/planets` query. latitude and longitude go together (for the ascendant and houses). */
 export const planetsQuery = v.pipe(
   strictQuery({
     datetime: v.pipe(v.string("datetime is required"), v.maxLength(40), isoInstant),
-    latitude: v.optional(coordinate(-90, 90, "latitude")),
-    longitude: v.optional(coordinate(-180, 180, "longitude")),
+    latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
+    longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
     ayanamsa: v.optional(v.picklist(["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"]), "lahiri"),
     node: v.optional(v.picklist(["mean", "true"]), "mean"),
     zodiac: v.optional(v.picklist(["sidereal", "tropical"]), "sidereal"),
