@@ -163,6 +163,32 @@ describe("positions()", () => {
   });
 });
 
+describe("luminaries()", () => {
+  it("equals positions()' Sun and Moon exactly, for every ayanamsa and both position types", () => {
+    for (const ayanamsa of ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const) {
+      for (const position of ["apparent", "geometric"] as const) {
+        for (const jd of [J2000, 2299160.5, 2460000.25, 1000000.5]) {
+          const full = eph.positions(jd, { ayanamsa, position });
+          const fast = eph.luminaries(jd, ayanamsa, position);
+          expect(fast).toEqual({
+            jdUt: jd,
+            ayanamsaDeg: full.ayanamsaDeg,
+            sunDeg: full.bodies[0]!.longitudeDeg,
+            sunSpeedDegPerDay: full.bodies[0]!.speedDegPerDay,
+            moonDeg: full.bodies[1]!.longitudeDeg,
+            moonSpeedDegPerDay: full.bodies[1]!.speedDegPerDay,
+          });
+        }
+      }
+    }
+  });
+
+  it("rejects an unknown ayanamsa and a non-finite instant", () => {
+    expect(() => eph.luminaries(J2000, "nope" as never)).toThrow(EphemerisError);
+    expect(() => eph.luminaries(Number.NaN)).toThrow(EphemerisError);
+  });
+});
+
 describe("ayanamsas", () => {
   it("orders the six ayanamsas as published for 2000-01-01 (Fagan-Bradley largest, Raman smallest)", () => {
     const a = (x: Parameters<typeof eph.ayanamsaDeg>[1]) => eph.ayanamsaDeg(J2000, x);

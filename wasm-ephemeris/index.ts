@@ -146,6 +146,16 @@ export interface RiseSetQuery {
   temperatureC?: number;
 }
 
+/** Answer of `luminaries()`: sidereal apparent longitudes and speeds of the Sun and Moon. */
+export interface Luminaries {
+  jdUt: number;
+  ayanamsaDeg: number;
+  sunDeg: number;
+  sunSpeedDegPerDay: number;
+  moonDeg: number;
+  moonSpeedDegPerDay: number;
+}
+
 /** Answer of `riseSet()`. */
 export interface RiseSetResult {
   /**
@@ -217,6 +227,8 @@ export interface Ephemeris {
   positions(jdUt: number, options?: PositionOptions, observer?: Observer): PositionsResult;
   /** Next rise, set or meridian transit of the Sun or Moon at or after `jdUtStart`. */
   riseSet(query: RiseSetQuery): RiseSetResult;
+  /** Sun and Moon only, sidereal: the panchang's fast path (about a quarter of `positions`). */
+  luminaries(jdUt: number, ayanamsa?: Ayanamsa, position?: PositionType): Luminaries;
   /** True ayanamsa (including nutation) in degrees at jdUt. */
   ayanamsaDeg(jdUt: number, ayanamsa?: Ayanamsa): number;
   /** Julian day (UT) of a JS Date, epoch milliseconds, or a calendar date and time. */
@@ -427,6 +439,24 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
     return result;
   };
 
+  const luminaries = (jdUt: number, ayanamsa: Ayanamsa = "lahiri", position: PositionType = "apparent"): Luminaries => {
+    finite(jdUt, "jdUt");
+    const sidMode = SIDM[oneOf(SIDM, ayanamsa, "ayanamsa")];
+    const flags = FLAG.SIDEREAL | FLAG.LUMINARIES | (position === "geometric" ? FLAG.GEOMETRIC : 0);
+    check(ve_positions(jdUt, flags, sidMode, 0, 0, 0, outPtr, serrPtr), "luminaries");
+    const v = out();
+    const sun = OUT.BODIES;
+    const moon = OUT.BODIES + OUT.BODY_STRIDE;
+    return {
+      jdUt,
+      ayanamsaDeg: v[OUT.AYANAMSA]!,
+      sunDeg: v[sun]!,
+      sunSpeedDegPerDay: v[sun + 3]!,
+      moonDeg: v[moon]!,
+      moonSpeedDegPerDay: v[moon + 3]!,
+    };
+  };
+
   const riseSet = (query: RiseSetQuery): RiseSetResult => {
     const q: Required<RiseSetQuery> = {
       body: oneOf(BODIES, query.body, "body"),
@@ -506,5 +536,5 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
 
   const deltaTSeconds = (jdUt: number): number => ve_deltat(finite(jdUt, "jdUt")) * 86_400;
 
-  return { positions, riseSet, ayanamsaDeg, julianDayUt, fromJulianDay, deltaTSeconds };
+  return { positions, luminaries, riseSet, ayanamsaDeg, julianDayUt, fromJulianDay, deltaTSeconds };
 }

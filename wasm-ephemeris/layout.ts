@@ -23,6 +23,7 @@ export const FLAG = {
   OUTER: 4,
   OBSERVER: 8,
   GEOMETRIC: 16,
+  LUMINARIES: 32,
 } as const;
 
 /** Float64 slot offsets in `ve_positions`' output buffer. */

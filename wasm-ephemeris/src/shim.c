@@ -31,6 +31,7 @@
 #define VE_FLAG_OUTER 4
 #define VE_FLAG_OBSERVER 8
 #define VE_FLAG_GEOMETRIC 16      /* SEFLG_TRUEPOS: no light-time, aberration or light deflection */
+#define VE_FLAG_LUMINARIES 32     /* Sun and Moon only (the other body slots stay NaN; no houses) */
 
 /* ve_positions output layout (Float64 slots) */
 #define VE_OUT_AYANAMSA 0
@@ -132,6 +133,14 @@ int ve_positions(double jd_ut, int flags, int sid_mode, int hsys,
   out[VE_OUT_AYANAMSA] = daya;
 
   slot = out + VE_OUT_BODIES;
+  if (flags & VE_FLAG_LUMINARIES) {
+    /* The panchang's fast path: tithi, nakshatra, yoga and karana need only these two. */
+    for (i = 0; i < 2; i++, slot += VE_BODY_STRIDE) {
+      if (calc_body(jd_ut, planet_order[i], iflag, slot, serr) != VE_OK)
+        return VE_ERR_CALC;
+    }
+    return VE_OK;
+  }
   for (i = 0; i < 7; i++, nb++, slot += VE_BODY_STRIDE) {
     if (calc_body(jd_ut, planet_order[i], iflag, slot, serr) != VE_OK)
       return VE_ERR_CALC;
