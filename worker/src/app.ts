@@ -8,6 +8,7 @@ import { healthRoutes } from "./features/health/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
+import { panchangRoutes } from "./features/panchang/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
@@ -30,6 +31,7 @@ export function createApp() {
   api.route("/zodiac-image", zodiacImageRoutes);
   api.route("/source", sourceRoutes);
   api.route("/today", todayRoutes);
+  api.route("/panchang", panchangRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -11,6 +11,8 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The Sun does not rise or set on that date at that place (polar night or day). */
+  no_sunrise: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -62,3 +62,20 @@ export function wallTimeToEpochMs(
   epoch = naive - utcOffsetMinutes(timeZone, epoch) * 60_000;
   return epoch;
 }
+
+/** ISO 8601 with the zone's offset at that instant, to the second ("2026-11-22T06:48:12+05:30"). */
+export function isoInZone(epochMs: number, timeZone: string): string {
+  const offset = utcOffsetMinutes(timeZone, epochMs);
+  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offset)}`;
+}
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,24 +5,8 @@ import type { AppEnv } from "../../env";
 import { moonNakshatra } from "../../jyotish/moon-today";
 import { nakshatraGuidance, nakshatraNature } from "../../jyotish/nakshatra-guidance";
 import { ephemeris } from "../../lib/ephemeris";
-import { formatOffset, utcOffsetMinutes } from "../../lib/timezone";
+import { isoInZone, isTimeZone } from "../../lib/timezone";
 import { strictQuery, validate } from "../../lib/validate";
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** ISO 8601 with the zone's offset at that instant, to the second. */
-function isoInZone(epochMs: number, timeZone: string): string {
-  const offset = utcOffsetMinutes(timeZone, epochMs);
-  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offset)}`;
-}
 
 /**
  * `GET /api/today`: today's prediction of the home page — the Moon's nakshatra now, when it
