@@ -9,6 +9,8 @@ export interface PlaceChoice {
   text: string;
   latitude?: number;
   longitude?: number;
+  /** IANA time zone of the chosen place (from the gazetteer), when known. */
+  timezone?: string;
 }
 
 export interface KundliFormValues {

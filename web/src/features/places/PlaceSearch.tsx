@@ -13,6 +13,7 @@ const locationSchema = v.object({
   display: v.string(),
   latitude: v.number(),
   longitude: v.number(),
+  timezone: v.optional(v.string()),
 });
 const searchResponse = v.object({ success: v.boolean(), locations: v.array(locationSchema) });
 export type LocationResult = v.InferOutput<typeof locationSchema>;
@@ -80,7 +81,7 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const choose = (r: LocationResult) => {
-    onChange({ text: r.display, latitude: r.latitude, longitude: r.longitude });
+    onChange({ text: r.display, latitude: r.latitude, longitude: r.longitude, timezone: r.timezone });
     setOpen(false);
     setResults([]);
     setActive(-1);

@@ -1,0 +1,181 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { usePageMeta } from "../../app/page-meta";
+import { AppLink } from "../../components/AppLink";
+import { currentLocale } from "../../i18n/runtime";
+import { HttpError, getJson } from "../../lib/api";
+import { m } from "../../paraglide/messages.js";
+import type { PlaceChoice } from "../home/birth-forms";
+import { PlaceSearch } from "../places/PlaceSearch";
+import {
+  type Ayanamsa,
+  ayanamsas,
+  type PanchangAnswer,
+  type PanchangRequest,
+  type PanchangSearch,
+  panchangQueryOptions,
+  resolveRequest,
+  type SunriseDefinition,
+  sunriseDefinitions,
+  todayIn,
+} from "./api";
+import { addDays, formatDate } from "./format";
+
+const ayanamsaLabel: Record<Ayanamsa, () => string> = {
+  lahiri: m.pc_ayanamsa_lahiri,
+  "true-chitra": m.pc_ayanamsa_true_chitra,
+  raman: m.pc_ayanamsa_raman,
+  kp: m.pc_ayanamsa_kp,
+  yukteshwar: m.pc_ayanamsa_yukteshwar,
+  "fagan-bradley": m.pc_ayanamsa_fagan_bradley,
+};
+const sunriseLabel: Record<SunriseDefinition, () => string> = {
+  "upper-limb": m.pc_sunrise_upper_limb,
+  "disc-centre": m.pc_sunrise_disc_centre,
+};
+
+/** The panchang pages' sibling links, shown under every page. */
+const siblings = [
+  { to: "/panchang", label: m.nav_panchang },
+  { to: "/choghadiya", label: m.nav_choghadiya },
+  { to: "/rahu-kaal", label: m.nav_rahu_kaal },
+  { to: "/hora-timings", label: m.nav_hora_timings },
+  { to: "/abhijit-muhurat", label: m.nav_abhijit_muhurat },
+  { to: "/brahma-muhurat", label: m.pc_brahma },
+];
+
+interface ShellProps {
+  /** The page's language-neutral path, for its heading and siblings. */
+  path: string;
+  search: PanchangSearch;
+  setSearch: (patch: Partial<PanchangSearch>) => void;
+  intro?: string;
+  children: (data: PanchangAnswer, request: PanchangRequest) => ReactNode;
+}
+
+/**
+ * Every panchang page: its heading, the date and place pickers, the "how computed" options
+ * (all kept in the URL), and the day's panchang handed to the page's own view.
+ */
+export function PanchangShell({ path, search, setSearch, intro, children }: ShellProps) {
+  const locale = currentLocale();
+  const { meta } = usePageMeta(path, locale);
+  const request = resolveRequest(search, m.pc_delhi_ist());
+  const query = useQuery(panchangQueryOptions(request, locale));
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading ?? m.nav_panchang()}</h1>
+      <p className="mt-1 text-gray-600" data-testid="panchang-for">
+        {m.pc_for({ place: request.place, date: formatDate(request.date) })}
+      </p>
+      {intro && <p className="mt-3 max-w-3xl text-gray-700">{intro}</p>}
+      <Controls request={request} setSearch={setSearch} />
+      <div className="mt-6" aria-live="polite" aria-busy={query.isPending}>
+        {query.isPending && <p className="py-8 text-center text-gray-500">{m.pc_loading()}</p>}
+        {query.isError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            {query.error instanceof HttpError && query.error.status === 422 ? m.pc_no_sunrise() : m.pc_error()}
+          </p>
+        )}
+        {query.data && children(query.data, request)}
+      </div>
+      <nav aria-label={m.pc_more_timings()} className="mt-10 border-t border-gray-200 pt-4">
+        <h2 className="text-sm font-semibold text-gray-500">{m.pc_more_timings()}</h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {siblings
+            .filter((s) => s.to !== path)
+            .map((s) => (
+              <li key={s.to}>
+                <AppLink to={s.to} search={keepState(search)} className="btn-outline">
+                  {s.label()}
+                </AppLink>
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** The state the sibling pages share: place, date and options. */
+function keepState(search: PanchangSearch): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+}
+
+const timezoneAnswer = (lat: number, lon: number) => getJson<{ timezone: string }>(`/api/timezone?latitude=${lat}&longitude=${lon}`);
+
+function Controls({ request, setSearch }: { request: PanchangRequest; setSearch: ShellProps["setSearch"] }) {
+  const ids = useId();
+  const [place, setPlace] = useState<PlaceChoice>({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz });
+  useEffect(() => setPlace({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz }), [request.place, request.lat, request.lon, request.tz]);
+
+  const choosePlace = async (choice: PlaceChoice) => {
+    setPlace(choice);
+    if (choice.latitude === undefined || choice.longitude === undefined) return;
+    const tz = choice.timezone ?? (await timezoneAnswer(choice.latitude, choice.longitude).then((r) => r.timezone).catch(() => undefined));
+    if (!tz) return;
+    setSearch({ place: choice.text, lat: choice.latitude, lon: choice.longitude, tz });
+  };
+
+  return (
+    <form className="mt-5 rounded-xl border border-gray-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div>
+          <label htmlFor={`${ids}-date`} className="mb-1 block text-sm font-medium">
+            {m.pc_date()}
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className="btn-outline px-2" aria-label={m.pc_prev_day()} title={m.pc_prev_day()} onClick={() => setSearch({ date: addDays(request.date, -1) })}>
+              ‹
+            </button>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              data-testid="panchang-date"
+              className="field w-auto min-w-0 flex-1"
+              value={request.date}
+              min="1800-01-01"
+              max="2399-12-31"
+              required
+              onChange={(e) => e.currentTarget.value && setSearch({ date: e.currentTarget.value })}
+            />
+            <button type="button" className="btn-outline px-2" aria-label={m.pc_next_day()} title={m.pc_next_day()} onClick={() => setSearch({ date: addDays(request.date, 1) })}>
+              ›
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setSearch({ date: todayIn(request.tz) })}>
+              {m.pc_today()}
+            </button>
+          </div>
+        </div>
+        <PlaceSearch label={m.pc_place()} value={place} onChange={(p) => void choosePlace(p)} testId="panchang-place" />
+      </div>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{m.pc_how_computed()}</summary>
+        <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+          <label className="block min-w-0">
+            <span className="mb-1 block text-sm font-medium">{m.pc_ayanamsa()}</span>
+            <select className="field" value={request.ayanamsa} data-testid="panchang-ayanamsa" onChange={(e) => setSearch({ ayanamsa: e.currentTarget.value as Ayanamsa })}>
+              {ayanamsas.map((a) => (
+                <option key={a} value={a}>
+                  {ayanamsaLabel[a]()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block min-w-0">
+            <span className="mb-1 block text-sm font-medium">{m.pc_sunrise_definition()}</span>
+            <select className="field" value={request.sunrise} data-testid="panchang-sunrise-definition" onChange={(e) => setSearch({ sunrise: e.currentTarget.value as SunriseDefinition })}>
+              {sunriseDefinitions.map((s) => (
+                <option key={s} value={s}>
+                  {sunriseLabel[s]()}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p className="mt-3 text-sm text-gray-600">{m.pc_how_computed_note()}</p>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { queryOptions } from "@tanstack/react-query";
+import * as v from "valibot";
+import { getJson } from "../../lib/api";
+import type { Locale } from "../../i18n/locale";
+
+export const ayanamsas = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
+export const sunriseDefinitions = ["upper-limb", "disc-centre"] as const;
+export type Ayanamsa = (typeof ayanamsas)[number];
+export type SunriseDefinition = (typeof sunriseDefinitions)[number];
+
+/** The place the panchang pages open with, as drikpanchang.com does: New Delhi. */
+export const defaultPlace = { place: "New Delhi, Delhi, India", lat: 28.6139, lon: 77.209, tz: "Asia/Kolkata" } as const;
+
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const finite = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
+
+/**
+ * The pages' state lives in the URL (shareable, survives reloads): date, place and the
+ * "how computed" options. Bad values fall back to the defaults instead of breaking the page.
+ */
+export const panchangSearchSchema = v.object({
+  date: v.fallback(v.optional(isoDate), undefined),
+  place: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(160))), undefined),
+  lat: v.fallback(v.optional(finite(-90, 90)), undefined),
+  lon: v.fallback(v.optional(finite(-180, 180)), undefined),
+  tz: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  ayanamsa: v.fallback(v.optional(v.picklist(ayanamsas)), undefined),
+  sunrise: v.fallback(v.optional(v.picklist(sunriseDefinitions)), undefined),
+});
+export type PanchangSearch = v.InferOutput<typeof panchangSearchSchema>;
+
+export interface PanchangRequest {
+  date: string;
+  place: string;
+  lat: number;
+  lon: number;
+  tz: string;
+  ayanamsa: Ayanamsa;
+  sunrise: SunriseDefinition;
+}
+
+/** Today's date in a time zone, "YYYY-MM-DD". */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The URL's state with defaults filled in (a place needs all of latitude, longitude and zone);
+ * `defaultLabel` names the default place in the page's language.
+ */
+export function resolveRequest(search: PanchangSearch, defaultLabel: string = defaultPlace.place): PanchangRequest {
+  const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  return {
+    ...where,
+    date: search.date ?? todayIn(where.tz),
+    ayanamsa: search.ayanamsa ?? "lahiri",
+    sunrise: search.sunrise ?? "upper-limb",
+  };
+}
+
+export interface Span {
+  start: string;
+  end: string;
+  startClock: string | null;
+  endClock: string | null;
+}
+export interface Named extends Span {
+  number: number;
+  name: string;
+}
+export interface SignSpan {
+  sign: string;
+  name: string;
+  start: string | null;
+  end: string | null;
+}
+
+export interface PanchangAnswer {
+  date: string;
+  place: { latitude: number; longitude: number; timezone: string };
+  sunrise: string;
+  sunset: string;
+  nextSunrise: string;
+  moonrise: string | null;
+  moonset: string | null;
+  dinamana: number;
+  ratrimana: number;
+  madhyahna: string;
+  vara: { number: number; name: string; vedicName: string; english: string; lord: string; lordName: string };
+  paksha: { id: "shukla" | "krishna"; name: string };
+  tithi: (Named & { paksha: string })[];
+  nakshatra: (Named & { lord: string; lordName: string })[];
+  nakshatraPadas: (Named & { pada: number })[];
+  yoga: Named[];
+  karana: Named[];
+  sunSign: SignSpan[];
+  moonSign: SignSpan[];
+  masa: { amanta: { number: number; adhika: boolean; name: string }; purnimanta: { number: number; adhika: boolean; name: string } };
+  samvat: { vikram: { year: number; samvatsara: string }; shaka: { year: number; samvatsara: string } };
+  ritu: { vedic: { number: number; name: string }; drik: { number: number; name: string } };
+  ayana: { vedic: { id: string; name: string }; drik: { id: string; name: string } };
+  rahuKaal: Span;
+  yamaganda: Span;
+  gulika: Span;
+  abhijitMuhurta: Span | null;
+  brahmaMuhurta: Span;
+  durMuhurtam: Span[];
+  varjyam: Span[];
+  amritKalam: Span[];
+  choghadiya: { day: Choghadiya[]; night: Choghadiya[] };
+  hora: (Span & { lord: string; name: string })[];
+  options: { ayanamsa: Ayanamsa; sunrise: SunriseDefinition; position: string };
+}
+export interface Choghadiya extends Span {
+  id: string;
+  name: string;
+  quality: "good" | "bad" | "neutral";
+  qualityName: string;
+}
+
+export function panchangUrl(r: PanchangRequest, lang: Locale): string {
+  const params = new URLSearchParams({
+    date: r.date,
+    latitude: String(r.lat),
+    longitude: String(r.lon),
+    timezone: r.tz,
+    ayanamsa: r.ayanamsa,
+    sunrise: r.sunrise,
+    lang,
+  });
+  return `/api/panchang?${params}`;
+}
+
+export const panchangQueryOptions = (r: PanchangRequest, lang: Locale) =>
+  queryOptions({
+    queryKey: [panchangUrl(r, lang)],
+    queryFn: () => getJson<PanchangAnswer>(panchangUrl(r, lang)),
+    // A date's panchang never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,55 @@
+import { currentLocaleTag } from "../../i18n/runtime";
+import { m } from "../../paraglide/messages.js";
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${currentLocaleTag()}|${timeZone}`;
+  let f = map.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...options });
+    map.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A panchang time as people read it: the place's clock in the page's language ("07:12 am"),
+ * followed by the day and month when it falls on another date than the panchang's own
+ * ("04:35 am, 25 Jan") — the next morning before sunrise still belongs to the Hindu day.
+ */
+export function formatTime(iso: string, timeZone: string, panchangDate: string): string {
+  const at = new Date(iso);
+  const time = cached(timeFormats, timeZone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(at);
+  if (iso.slice(0, 10) === panchangDate) return time;
+  return `${time}, ${cached(dayFormats, timeZone, { day: "numeric", month: "short" }).format(at)}`;
+}
+
+export function formatWindow(span: { start: string; end: string }, timeZone: string, panchangDate: string): string {
+  return m.pc_window({ start: formatTime(span.start, timeZone, panchangDate), end: formatTime(span.end, timeZone, panchangDate) });
+}
+
+/** A civil date for headings: "Sunday, 22 November 2026" in the page's language. */
+export function formatDate(date: string): string {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, mo - 1, d)),
+  );
+}
+
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return m.pc_duration({ hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) });
+}
+
+/** The date `days` after `date` ("YYYY-MM-DD"). */
+export function addDays(date: string, days: number): string {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** Whether an instant lies within a span (for the "now" marks). */
+export const isNow = (span: { start: string; end: string }, now: number) => Date.parse(span.start) <= now && now < Date.parse(span.end);
