@@ -9,6 +9,7 @@ import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
 import { panchangRoutes } from "./features/panchang/routes";
+import { presenceRoutes } from "./features/presence/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
@@ -32,6 +33,7 @@ export function createApp() {
   api.route("/source", sourceRoutes);
   api.route("/today", todayRoutes);
   api.route("/panchang", panchangRoutes);
+  api.route("/presence", presenceRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -13,6 +13,8 @@ declare global {
       GA_MEASUREMENT_IDS?: string;
       /** Public URL of this deployment's source code (AGPL section 13); /api/source redirects there. */
       SOURCE_URL?: string;
+      /** Salt of the anonymous visitor hashes behind "users online" (POST /api/presence). */
+      PRESENCE_SALT?: string;
     }
   }
 }

@@ -63,3 +63,17 @@ export const places = sqliteTable(
 );
 
 export type PlaceRow = typeof places.$inferSelect;
+
+/**
+ * Who is on the site right now, for the home page's "users online" (spec §2.5): one row per
+ * visitor, keyed by a salted hash of their network address and browser (no cookie, nothing
+ * that identifies a person), touched by the page's heartbeat. Rows older than an hour are purged.
+ */
+export const presence = sqliteTable(
+  "presence",
+  {
+    visitor: text("visitor").primaryKey(),
+    lastSeenMs: integer("last_seen_ms").notNull(),
+  },
+  (table) => [index("presence_last_seen_idx").on(table.lastSeenMs)],
+);

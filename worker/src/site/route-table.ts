@@ -198,6 +198,8 @@ export const routeTable: readonly RouteEntry[] = [
   admin("/admin/settings", "admin-settings"),
   admin("/admin-articles", "admin-articles"),
   admin("/admin-settings", "admin-settings"),
+  // Spec §2.1 "internal test pages": calculation cross-checks, administrators only, never indexed.
+  ...["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"].map((t) => admin(`/internal/${t}`, "internal-tests")),
 
   // Learning, topics, blog
   ...learnPages.map((p) => page(`/learn-astrology/${p}`, `learn-${p}`, "learn")),

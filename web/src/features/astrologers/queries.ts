@@ -27,5 +27,7 @@ export const astrologerQueryOptions = (idOrSlug: string) =>
 export interface AstrologerStats {
   astrologers: number;
   onlineNow: number;
+  /** Visitors with a heartbeat in the last five minutes (POST /api/presence). */
+  usersOnline: number;
 }
 export const astrologerStatsQueryOptions = () => queryOptions<AstrologerStats>({ queryKey: ["/api/astrologers/stats"], staleTime: 60_000 });

@@ -118,8 +118,9 @@ export function LiveStats() {
   return (
     <Section title={m.stats_title()} testId="live-stats" dynamic>
       {data && (
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[
+            [m.stats_users_online(), data.usersOnline],
             [m.stats_astrologers(), data.astrologers],
             [m.stats_online(), data.onlineNow],
           ].map(([label, value]) => (

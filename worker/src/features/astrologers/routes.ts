@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { usersOnline } from "../presence/routes";
 import * as v from "valibot";
 import { createDatabase } from "../../db/client";
 import { astrologers } from "../../db/schema";
@@ -54,7 +55,7 @@ export const astrologerRoutes = new Hono<AppEnv>()
       .select({ total: count(), online: sql<number>`coalesce(sum(${astrologers.isOnline}), 0)` })
       .from(astrologers);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0) });
+    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: await usersOnline(db) });
   })
   .get("/:idOrSlug", validate("param", v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")) })), async (c) => {
     const { idOrSlug } = c.req.valid("param");
