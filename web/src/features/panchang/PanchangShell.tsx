@@ -70,7 +70,7 @@ export function PanchangShell({ path, search, setSearch, intro, children }: Shel
         {m.pc_for({ place: request.place, date: formatDate(request.date) })}
       </p>
       {intro && <p className="mt-3 max-w-3xl text-gray-700">{intro}</p>}
-      <Controls request={request} setSearch={setSearch} />
+      <Controls request={request} setSearch={setSearch} optionsOpen={path === "/panchang"} />
       <div className="mt-6" aria-live="polite" aria-busy={query.isPending}>
         {query.isPending && <p className="py-8 text-center text-gray-500">{m.pc_loading()}</p>}
         {query.isError && (
@@ -105,7 +105,7 @@ function keepState(search: PanchangSearch): Record<string, string | number> {
 
 const timezoneAnswer = (lat: number, lon: number) => getJson<{ timezone: string }>(`/api/timezone?latitude=${lat}&longitude=${lon}`);
 
-function Controls({ request, setSearch }: { request: PanchangRequest; setSearch: ShellProps["setSearch"] }) {
+function Controls({ request, setSearch, optionsOpen }: { request: PanchangRequest; setSearch: ShellProps["setSearch"]; optionsOpen: boolean }) {
   const ids = useId();
   const [place, setPlace] = useState<PlaceChoice>({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz });
   useEffect(() => setPlace({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz }), [request.place, request.lat, request.lon, request.tz]);
@@ -150,7 +150,8 @@ function Controls({ request, setSearch }: { request: PanchangRequest; setSearch:
         </div>
         <PlaceSearch label={m.pc_place()} value={place} onChange={(p) => void choosePlace(p)} testId="panchang-place" />
       </div>
-      <details className="mt-4">
+      {/* Open on the full panchang, where users compare figures with other almanacs. */}
+      <details className="mt-4" open={optionsOpen}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{m.pc_how_computed()}</summary>
         <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
           <label className="block min-w-0">
