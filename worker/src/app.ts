@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
+import { kundliRoutes } from "./features/kundli/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
@@ -34,6 +35,7 @@ export function createApp() {
   api.route("/today", todayRoutes);
   api.route("/panchang", panchangRoutes);
   api.route("/presence", presenceRoutes);
+  api.route("/kundli", kundliRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -1,0 +1,171 @@
+/**
+ * `POST /api/kundli` (JSON body) and `GET /api/kundli` (the same fields as a query string, so
+ * every chart has a permanent, shareable, cacheable URL): the birth chart, its sixteen
+ * vargas and the Vimshottari dasha. Missing or invalid fields answer 400 in the error shape
+ * with the spec's §5 messages.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import type { AppEnv } from "../../env";
+import { birthInstant } from "../../jyotish/kundli/birth-time";
+import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
+import { type DashaPeriod, dashaYearOptions, runningPeriods, vimshottari } from "../../jyotish/kundli/dasha";
+import { vargaIds, vargaOf, vargas } from "../../jyotish/kundli/vargas";
+import { cachedJson } from "../../lib/edge-cache";
+import { ApiError } from "../../lib/errors";
+import { ephemeris } from "../../lib/ephemeris";
+import { formatOffset, isoInZone, isTimeZone } from "../../lib/timezone";
+import { parseOrThrow } from "../../lib/validate";
+
+const ayanamsas = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
+const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
+
+// Required fields are optional in shape with a default ("" or null) so that a missing one fails with the field's own
+// message (spec §5) instead of a generic "invalid key".
+const calendarDate = v.pipe(
+  v.optional(v.string("Birth date must be text"), ""),
+  v.nonEmpty("Birth date is required"),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Birth date must be YYYY-MM-DD"),
+  v.check((s) => {
+    const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+    const t = new Date(0);
+    t.setUTCFullYear(y, m - 1, d);
+    return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  }, "Birth date is not a calendar date between 0001 and 2999"),
+);
+const clockTime = v.pipe(
+  v.optional(v.string("Birth time must be text"), ""),
+  v.nonEmpty("Birth time is required"),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Birth time must be HH:MM or HH:MM:SS (24-hour clock)"),
+);
+const degrees = (min: number, max: number, what: string) =>
+  v.pipe(
+    // A missing key only reaches the pipe when the schema has a default: null stands for "absent".
+    v.optional(v.nullable(v.number(`${what} must be a number`)), null),
+    v.check((x) => x !== null, `${what} is required (pick the place from the suggestions)`),
+    v.transform((x) => x as number),
+    v.finite(`${what} must be a number`),     v.minValue(min, `${what} must be at least ${min}`),
+    v.maxValue(max, `${what} must be at most ${max}`),
+  );
+
+/** The request once parsed: the same for the JSON body and the query string. */
+const kundliRequest = v.pipe(
+  v.strictObject(
+    {
+      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, "Name must be at least 2 characters"), v.maxLength(80, "Name is too long"))),
+      gender: v.optional(v.picklist(["male", "female"], "Gender must be male or female")),
+      date: calendarDate,
+      time: clockTime,
+      location: v.optional(v.pipe(v.string(), v.maxLength(160))),
+      latitude: degrees(-90, 90, "Latitude"),
+      longitude: degrees(-180, 180, "Longitude"),
+      timezone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"))),
+      utcOffsetHours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-14), v.maxValue(14))),
+      options: v.optional(
+        v.strictObject(
+          {
+            ayanamsa: v.optional(v.picklist(ayanamsas, `ayanamsa must be one of ${ayanamsas.join(", ")}`)),
+            node: v.optional(v.picklist(["mean", "true"], "node must be mean or true")),
+            houseSystem: v.optional(v.picklist(houseSystems, `houseSystem must be one of ${houseSystems.join(", ")}`)),
+            dashaYearDays: v.optional(v.picklist(dashaYearOptions, `dashaYearDays must be one of ${dashaYearOptions.join(", ")}`)),
+          },
+          "Unknown option",
+        ),
+        {},
+      ),
+    },
+    "Unknown field",
+  ),
+  v.check((r) => r.timezone !== undefined || r.utcOffsetHours !== undefined, "Give the birth place's timezone (IANA) or a utcOffsetHours"),
+);
+type KundliRequest = v.InferOutput<typeof kundliRequest>;
+
+/** Query strings carry text: numbers and the flat option names are converted before validation. */
+function fromQuery(query: Record<string, string>): unknown {
+  const { ayanamsa, node, houseSystem, dashaYearDays, latitude, longitude, utcOffsetHours, ...rest } = query;
+  const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? s : Number(s));
+  const options = Object.fromEntries(
+    Object.entries({ ayanamsa, node, houseSystem, dashaYearDays: num(dashaYearDays) }).filter(([, x]) => x !== undefined),
+  );
+  return { ...rest, latitude: num(latitude), longitude: num(longitude), ...(utcOffsetHours !== undefined ? { utcOffsetHours: num(utcOffsetHours) } : {}), options };
+}
+
+function kundli(r: KundliRequest) {
+  const instant = birthInstant(r);
+  const options: ChartOptions & { dashaYearDays: number } = {
+    ayanamsa: r.options.ayanamsa ?? "lahiri",
+    node: r.options.node ?? "mean",
+    houseSystem: r.options.houseSystem ?? "whole-sign",
+    dashaYearDays: r.options.dashaYearDays ?? 365.25,
+  };
+  const eph = ephemeris();
+  const chart = birthChart(eph, instant.jdUt, { latitudeDeg: r.latitude, longitudeDeg: r.longitude }, options);
+  const zone = r.timezone ?? "UTC";
+  const iso = (jd: number) => {
+    const ms = epochMsFromJulianDay(jd);
+    if (r.utcOffsetHours === undefined) return isoInZone(ms, zone);
+    const local = new Date(Math.round(ms / 1000) * 1000 + instant.utcOffsetMinutes * 60_000).toISOString().slice(0, 19);
+    return `${local}${formatOffset(instant.utcOffsetMinutes)}`;
+  };
+  const moon = chart.planets[1]!;
+  const dasha = vimshottari(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
+  const out = (p: DashaPeriod): object => ({ lord: p.lord, start: iso(p.start), end: iso(p.end), ...(p.sub ? { sub: p.sub.map(out) } : {}) });
+  const vargaChart = (id: (typeof vargaIds)[number]) => ({
+    name: vargas[id].name,
+    method: vargas[id].method,
+    ascendant: vargaOf(id, chart.ascendant.longitudeDeg).signIndex,
+    planets: Object.fromEntries(chart.planets.map((p) => [p.id, vargaOf(id, p.longitudeDeg).signIndex])),
+  });
+  const nowJd = Date.now() / 86_400_000 + 2440587.5;
+  return {
+    input: {
+      ...(r.name ? { name: r.name } : {}),
+      ...(r.gender ? { gender: r.gender } : {}),
+      ...(r.location ? { location: r.location } : {}),
+      date: r.date,
+      time: r.time,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timezone: r.timezone ?? null,
+      utc: new Date(instant.epochMs).toISOString(),
+      utcOffset: formatOffset(instant.utcOffsetMinutes),
+      offsetSource: instant.source,
+    },
+    options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
+    ...(chart.warning ? { warning: chart.warning } : {}),
+    ayanamsaDeg: chart.ayanamsaDeg,
+    ascendant: chart.ascendant,
+    planets: chart.planets,
+    houses: { system: chart.houseSystemUsed, cuspsDeg: chart.cuspsDeg },
+    vargas: Object.fromEntries(vargaIds.map((id) => [id, vargaChart(id)])),
+    dasha: {
+      vimshottari: {
+        yearDays: dasha.yearDays,
+        balanceAtBirth: {
+          lord: dasha.balanceAtBirth.lord,
+          years: dasha.balanceAtBirth.years,
+          months: dasha.balanceAtBirth.months,
+          days: Math.round(dasha.balanceAtBirth.daysRemainder),
+        },
+        running: runningPeriods(dasha.periods, nowJd).map((p) => ({ lord: p.lord, start: iso(p.start), end: iso(p.end) })),
+        periods: dasha.periods.map(out),
+      },
+    },
+  };
+}
+
+export const kundliRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const body: unknown = await c.req.json().catch(() => {
+      throw new ApiError("bad_request", "The body must be JSON");
+    });
+    const r = parseOrThrow(kundliRequest, body, "body");
+    c.header("Cache-Control", "no-store");
+    return c.json(kundli(r));
+  })
+  .get("/", (c) => {
+    const r = parseOrThrow(kundliRequest, fromQuery(c.req.query()), "query");
+    // A chart never changes, but its "running" dasha does: cache for a day.
+    return cachedJson(c, "/api/kundli", { ...c.req.query(), day: new Date().toISOString().slice(0, 10) }, { maxAgeSeconds: 86_400 }, () => kundli(r));
+  });
