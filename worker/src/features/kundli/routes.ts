@@ -11,7 +11,11 @@ import type { AppEnv } from "../../env";
 import { birthInstant } from "../../jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
 import { type DashaPeriod, dashaYearOptions, runningPeriods, vimshottari } from "../../jyotish/kundli/dasha";
+import { kaalSarp, manglik, pitraDosha } from "../../jyotish/kundli/doshas";
+import { kpLords } from "../../jyotish/kundli/kp";
+import { saturnPeriods } from "../../jyotish/kundli/sade-sati";
 import { vargaIds, vargaOf, vargas } from "../../jyotish/kundli/vargas";
+import { yoginiDasha } from "../../jyotish/kundli/yogini";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
@@ -118,6 +122,13 @@ function kundli(r: KundliRequest) {
     planets: Object.fromEntries(chart.planets.map((p) => [p.id, vargaOf(id, p.longitudeDeg).signIndex])),
   });
   const nowJd = Date.now() / 86_400_000 + 2440587.5;
+  const yogini = yoginiDasha(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
+  const saturn = saturnPeriods(moon.signIndex, instant.jdUt, options.ayanamsa);
+  const span = (x: { start: number; end: number }) => ({ start: iso(x.start), end: iso(x.end) });
+  // The five limbs at the moment of birth (tithi and karana from the Moon–Sun elongation,
+  // yoga from their sum, nakshatra from the Moon), from the same sidereal longitudes.
+  const sunLon = chart.planets[0]!.longitudeDeg;
+  const elongation = (((moon.longitudeDeg - sunLon) % 360) + 360) % 360;
   return {
     input: {
       ...(r.name ? { name: r.name } : {}),
@@ -151,6 +162,29 @@ function kundli(r: KundliRequest) {
         running: runningPeriods(dasha.periods, nowJd).map((p) => ({ lord: p.lord, start: iso(p.start), end: iso(p.end) })),
         periods: dasha.periods.map(out),
       },
+      yogini: {
+        yearDays: yogini.yearDays,
+        balanceAtBirth: { yogini: yogini.balanceAtBirth.yogini, lord: yogini.balanceAtBirth.lord, days: Math.round(yogini.balanceAtBirth.days) },
+        periods: yogini.periods.map((p) => ({ yogini: p.yogini, lord: p.lord, ...span(p), sub: p.sub!.map((q) => ({ yogini: q.yogini, lord: q.lord, ...span(q) })) })),
+      },
+    },
+    doshas: { manglik: manglik(chart), manglikNorth: manglik(chart, "north"), kaalSarp: kaalSarp(chart), pitra: pitraDosha(chart) },
+    sadeSati: saturn && {
+      periods: saturn.sadeSati.map((x) => ({ ...span(x), phases: x.phases.map((ph) => ({ phase: ph.phase, ...span(ph) })) })),
+      dhaiya: saturn.dhaiya.map((x) => ({ kind: x.kind, ...span(x) })),
+      coveredUntil: iso(saturn.coveredUntil),
+    },
+    kp: {
+      note: "KP proper uses the KP ayanamsa with Placidus (houseSystem=kp) cusps",
+      planets: Object.fromEntries(chart.planets.map((p) => [p.id, kpLords(p.longitudeDeg)])),
+      cusps: chart.cuspsDeg.map((deg, i) => ({ house: i + 1, longitudeDeg: deg, ...kpLords(deg) })),
+    },
+    panchangAtBirth: {
+      tithi: Math.floor(elongation / 12) + 1,
+      karana: Math.floor(elongation / 6) + 1,
+      yoga: Math.floor(((moon.longitudeDeg + sunLon) % 360) / (360 / 27)) + 1,
+      nakshatra: moon.nakshatra,
+      paksha: elongation < 180 ? "shukla" : "krishna",
     },
   };
 }

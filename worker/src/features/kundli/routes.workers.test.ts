@@ -33,6 +33,20 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     expect(k.dasha.vimshottari.periods[0]!.sub[0]!.sub).toHaveLength(9);
     expect(k.dasha.vimshottari.periods[0]!.start).toMatch(/^1996-07-1\dT.*\+05:30$/);
     expect(k.dasha.vimshottari.running).toHaveLength(3);
+    const more = k as unknown as {
+      dasha: { yogini: { balanceAtBirth: { yogini: string }; periods: unknown[] } };
+      doshas: { manglik: { present: boolean; effective: boolean }; kaalSarp: { present: boolean }; pitra: { present: boolean } };
+      sadeSati: { periods: { start: string; phases: { phase: string }[] }[] };
+      kp: { planets: Record<string, { starLord: string; subLord: string }>; cusps: unknown[] };
+      panchangAtBirth: { tithi: number; nakshatra: { number: number } };
+    };
+    expect(more.dasha.yogini.periods).toHaveLength(24);
+    expect(more.doshas.manglik).toMatchObject({ present: true, effective: false });
+    expect(more.doshas.kaalSarp.present).toBe(false);
+    expect(more.sadeSati.periods[0]!.start.slice(0, 7)).toBe("2009-09");
+    expect(more.kp.planets.moon!.starLord).toBe("rahu"); // Swati
+    expect(more.kp.cusps).toHaveLength(12);
+    expect(more.panchangAtBirth.nakshatra.number).toBe(15);
   });
 
   it("answers the same chart at a shareable GET URL, cached at the edge", async () => {
