@@ -11,10 +11,12 @@ import type { AppEnv } from "../../env";
 import { birthInstant } from "../../jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
 import { type DashaPeriod, dashaYearOptions, runningPeriods, vimshottari } from "../../jyotish/kundli/dasha";
+import { ashtakavarga } from "../../jyotish/kundli/ashtakavarga";
 import { kaalSarp, manglik, pitraDosha } from "../../jyotish/kundli/doshas";
 import { kpLords } from "../../jyotish/kundli/kp";
 import { saturnPeriods } from "../../jyotish/kundli/sade-sati";
 import { vargaIds, vargaOf, vargas } from "../../jyotish/kundli/vargas";
+import { findYogas } from "../../jyotish/kundli/yogas";
 import { yoginiDasha } from "../../jyotish/kundli/yogini";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
@@ -168,6 +170,8 @@ function kundli(r: KundliRequest) {
         periods: yogini.periods.map((p) => ({ yogini: p.yogini, lord: p.lord, ...span(p), sub: p.sub!.map((q) => ({ yogini: q.yogini, lord: q.lord, ...span(q) })) })),
       },
     },
+    ashtakavarga: ashtakavarga(chart),
+    yogas: findYogas(chart),
     doshas: { manglik: manglik(chart), manglikNorth: manglik(chart, "north"), kaalSarp: kaalSarp(chart), pitra: pitraDosha(chart) },
     sadeSati: saturn && {
       periods: saturn.sadeSati.map((x) => ({ ...span(x), phases: x.phases.map((ph) => ({ phase: ph.phase, ...span(ph) })) })),

@@ -47,6 +47,10 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     expect(more.kp.planets.moon!.starLord).toBe("rahu"); // Swati
     expect(more.kp.cusps).toHaveLength(12);
     expect(more.panchangAtBirth.nakshatra.number).toBe(15);
+    const av = (k as unknown as { ashtakavarga: { sarva: number[] } }).ashtakavarga;
+    expect(av.sarva.reduce((a, b) => a + b, 0)).toBe(337);
+    const yogas = (k as unknown as { yogas: { id: string; rule: string; name: { hi: string } }[] }).yogas;
+    expect(yogas.map((y) => y.id)).toContain("malavya");
   });
 
   it("answers the same chart at a shareable GET URL, cached at the edge", async () => {
