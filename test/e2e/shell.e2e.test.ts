@@ -5,7 +5,7 @@ import { expandPaths, routeTable } from "../../worker/src/site/route-table";
 import tamilMessages from "../../web/messages/ta.json";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 
-const { open } = useBrowser();
+const { open, baseUrl } = useBrowser();
 
 /** JavaScript errors and console errors, except the browser's own "failed to load resource" lines (spec'd image fallbacks). */
 function collectErrors(page: Page): string[] {
@@ -153,7 +153,18 @@ describe("home page", () => {
     const page = await open("/");
     const stats = page.getByTestId("live-stats");
     await stats.locator("dd").first().waitFor();
-    expect(Number((await stats.locator("dd").first().textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(12);
+    const figure = async (label: string) =>
+      Number((await stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").textContent())?.replace(/\D/g, ""));
+    const api = (await (await fetch(`${baseUrl}/api/astrologers/stats`)).json()) as { astrologers: number; usersOnline: number };
+    expect(await figure("Expert astrologers")).toBe(api.astrologers);
+    expect(api.astrologers).toBeGreaterThanOrEqual(12);
+    // This browser's own heartbeat counts it as a visitor online (POST /api/presence).
+    let online = 0;
+    for (let i = 0; i < 20 && online < 1; i++) {
+      await page.waitForTimeout(500);
+      online = ((await (await fetch(`${baseUrl}/api/astrologers/stats`)).json()) as { usersOnline: number }).usersOnline;
+    }
+    expect(online).toBeGreaterThanOrEqual(1);
     await page.context().close();
   });
 });
