@@ -32,7 +32,8 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const homeRouteKeys = Object.keys(manifest).filter((k) => /routes\/index\.tsx/.test(k));
 const keys = closure([entryKey, ...homeRouteKeys]);
 const files = [...new Set([...keys].map((k) => manifest[k]!.file))];
-const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+// The build keeps one stylesheet for the whole SPA (cssCodeSplit off) and writes it into index.html.
+const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []).concat(manifest["style.css"] ? [manifest["style.css"].file] : []))];
 
 const size = (file: string) => {
   const bytes = readFileSync(join(dist, file));
@@ -45,5 +46,5 @@ const cssTotal = css.map(size).reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.g
 console.log("\nInitial JavaScript for / (entry + home route, with static imports)\n");
 console.table(rows.map((r) => ({ file: r.file, "raw KB": (r.raw / 1024).toFixed(1), "gzip KB": (r.gzip / 1024).toFixed(1) })));
 const kb = (n: number) => (n / 1024).toFixed(1);
-console.log(`initial JS for /: ${kb(total.gzip)} KB gzip (${kb(total.raw)} KB raw); CSS ${kb(cssTotal.gzip)} KB gzip`);
+console.log(`initial JS for /: ${kb(total.gzip)} KB gzip (${kb(total.raw)} KB raw); CSS ${kb(cssTotal.gzip)} KB gzip (inline in the HTML)`);
 console.log(`goal: initial JS ≤ 150 KB gzip ${total.gzip <= 150 * 1024 ? "met" : "NOT met"}`);

@@ -23,7 +23,8 @@ describe("wrangler dev answers like production", () => {
   it("serves the SPA's index.html for deep routes: 200 for pages, 404 for unknown paths", async () => {
     const page = await get("/hindi/kundli/north-indian", { Accept: "text/html" });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // The SPA's shell, with the page's first screen (the header) already in #root.
+    expect(await page.text()).toMatch(/<div id="root"><div class="[^"]*"><header[\s\S]*<\/header><\/div><\/div>/);
     const unknown = await get("/some/deep/route", { Accept: "text/html" });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root"></div>');

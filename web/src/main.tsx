@@ -4,7 +4,7 @@ import "./fonts.css";
 import "./theme.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { initAnalytics } from "./app/analytics";
 import { siteConfig } from "./app/site";
@@ -52,15 +52,28 @@ if (redirectTo) {
   document.documentElement.dataset.theme = site.theme;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, locale);
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // The edge may have written the page's first screen into #root (scripts/first-screen.tsx);
+  // React's first commit replaces whatever #root holds. Mounting after the router has loaded
+  // the page's code (and data) makes that commit draw the page itself, so the first screen
+  // gives way to the same boxes, never to an empty frame.
+  // As a transition, React renders the page in slices that yield to the browser, not in one long task.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => {
+      const root = createRoot(document.getElementById("root")!);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </QueryClientProvider>
+          </StrictMode>,
+        ),
+      );
+    });
   preloadAfterIdle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
   });

@@ -38,6 +38,8 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    // Server snapshot, for the build's prerender of the first screen (no toasts there).
+    () => toasts,
   );
 }
 

@@ -7,7 +7,8 @@ let current: Locale = "en";
 export function activateLocale(locale: Locale): void {
   current = locale;
   setLocale(locale, { reload: false });
-  document.documentElement.lang = locale;
+  // Absent when the build prerenders the first screen (scripts/first-screen.tsx).
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
 export function currentLocale(): Locale {

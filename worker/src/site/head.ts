@@ -5,7 +5,7 @@
 import { type MetaLocale, metaText } from "./meta";
 import { matchRoute } from "./route-table";
 import type { Site } from "./sites";
-import { type Locale, locales, localizePath, splitLocale } from "./locales";
+import { isLocale, type Locale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
 import { subjectName } from "./subject";
 import { pageTitle } from "./title";
 
@@ -128,4 +128,56 @@ export function routeFileFor(routePath: string | null, files: ReadonlySet<string
   const file = routePath === "/" ? "index.tsx" : `${routePath.slice(1).replace(/:([a-zA-Z]+)/g, "$$$1")}.tsx`;
   if (files.has(file)) return file;
   return files.has("$.tsx") ? "$.tsx" : null;
+}
+
+/**
+ * The build's first screens (dist/web/first-screen.json, written by scripts/prerender.ts):
+ * the HTML the SPA's first render draws, per route-table path ("/", or "*" for any other page)
+ * and language, with the site's name as a placeholder.
+ */
+export interface FirstScreens {
+  placeholder: string;
+  pages: Record<string, Partial<Record<Locale, string>>>;
+  /** Font files of each language's own script, preloaded with its first screens. */
+  fonts?: Partial<Record<Locale, string[]>>;
+}
+
+/** Preload links for the fonts a first screen in `locale` waits for (first in the head, ahead of the scripts). */
+export function firstScreenFontTags(screens: FirstScreens, locale: Locale): string {
+  return (screens.fonts?.[locale] ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}">`).join("");
+}
+
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** The language an Accept-Language header prefers among ours, as the SPA reads navigator.languages. */
+export function preferredLocale(acceptLanguage: string | null): Locale | null {
+  const tags = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return tags.map((t) => t.base).find(isLocale) ?? null;
+}
+
+/**
+ * The markup the edge writes into <div id="root"> so the browser paints the page's first screen
+ * before the SPA's JavaScript arrives; React's first render replaces it with the same boxes.
+ * None for not-found answers, and none where the SPA will move an unprefixed URL to another
+ * language (a sister site's own language, or a browser that prefers Hindi, Tamil or Telugu),
+ * so no English screen flashes before the redirect.
+ */
+export function firstScreenHtml(screens: FirstScreens, head: Head, site: Site, pathname: string, acceptLanguage: string | null): string | null {
+  if (head.status !== 200 || head.routePath === null) return null;
+  if (!localeFromPath(pathname)) {
+    if (site.defaultLocale !== "en") return null;
+    const preferred = preferredLocale(acceptLanguage);
+    if (preferred && preferred !== "en") return null;
+  }
+  const html = (screens.pages[head.routePath] ?? screens.pages["*"])?.[head.locale];
+  if (!html) return null;
+  return screens.placeholder ? html.split(screens.placeholder).join(escapeText(head.siteName)) : html;
 }

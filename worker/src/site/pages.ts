@@ -4,8 +4,8 @@
  * and link previews see them without running JavaScript; plus robots.txt and sitemap.xml.
  */
 import type { Env } from "../env";
-import { headFor, headTags, routeFileFor } from "./head";
-import { locales, localizePath } from "./locales";
+import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
+import { isLocale, localeFromPath, locales, localizePath } from "./locales";
 import { expandPaths, routeTable } from "./route-table";
 import { parseMeasurementIds, type Site, siteForRequest } from "./sites";
 
@@ -51,17 +51,45 @@ function loadRouteChunks(env: Env, url: URL): Promise<Record<string, string[]>> 
   return routeChunks;
 }
 
-/** Serves one page: index.html from the static assets with its head rewritten. */
+let firstScreens: Promise<FirstScreens> | undefined;
+
+/** The build's first screens (dist/web/first-screen.json), read once per isolate; none if absent. */
+function loadFirstScreens(env: Env, url: URL): Promise<FirstScreens> {
+  firstScreens ??= env.ASSETS.fetch(new Request(new URL("/first-screen.json", url)))
+    .then(async (res): Promise<FirstScreens> => {
+      if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return { placeholder: "", pages: {} };
+      const parsed = (await res.json()) as Partial<FirstScreens> | null;
+      const pages: FirstScreens["pages"] = {};
+      for (const [path, byLocale] of Object.entries(parsed?.pages ?? {})) {
+        if (!byLocale || typeof byLocale !== "object") continue;
+        pages[path] = Object.fromEntries(Object.entries(byLocale).filter((e) => isLocale(e[0]) && typeof e[1] === "string"));
+      }
+      const fonts: FirstScreens["fonts"] = {};
+      for (const [locale, files] of Object.entries(parsed?.fonts ?? {})) {
+        if (isLocale(locale) && Array.isArray(files)) fonts[locale] = files.filter((f) => typeof f === "string" && /^\/assets\/[\w.-]+\.woff2$/.test(f));
+      }
+      return { placeholder: typeof parsed?.placeholder === "string" ? parsed.placeholder : "", pages, fonts };
+    })
+    .catch(() => ({ placeholder: "", pages: {} }));
+  return firstScreens;
+}
+
+/**
+ * Serves one page: index.html from the static assets with its head rewritten and, where the
+ * build prerendered one, the page's first screen inside <div id="root"> (painted before the
+ * SPA's JavaScript has arrived; React's first render replaces it with the same markup).
+ */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const site = siteForRequest(url, request.headers, parseMeasurementIds(env.GA_MEASUREMENT_IDS));
   const head = headFor(url.pathname, site);
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
   if (!shell.ok) return shell;
-  const chunks = await loadRouteChunks(env, url);
+  const [chunks, screens] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url)]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
   const tags = headTags(head, JSON.stringify(clientSiteConfig(site)), file ? chunks[file] : []);
-  const rewritten = new HTMLRewriter()
+  const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));
+  let rewriter = new HTMLRewriter()
     .on("html", {
       element(el) {
         el.setAttribute("lang", head.locale);
@@ -87,13 +115,28 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
       element(el) {
         el.append(tags, { html: true });
       },
-    })
-    .transform(shell);
+    });
+  if (firstScreen) {
+    const fonts = firstScreenFontTags(screens, head.locale);
+    rewriter = rewriter
+      .on('meta[name="viewport"]', {
+        element(el) {
+          if (fonts) el.after(fonts, { html: true });
+        },
+      })
+      .on("div#root", {
+        element(el) {
+          el.setInnerContent(firstScreen, { html: true });
+        },
+      });
+  }
+  const rewritten = rewriter.transform(shell);
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");
   headers.set("Content-Language", head.locale);
-  headers.set("Vary", "Accept-Encoding");
+  // An unprefixed page's first screen depends on the languages the browser prefers.
+  headers.set("Vary", localeFromPath(url.pathname) ? "Accept-Encoding" : "Accept-Encoding, Accept-Language");
   headers.delete("ETag");
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: head.status, headers });
 }

@@ -1,0 +1,173 @@
+/**
+ * Lighthouse mobile performance of the home page (goal: score ≥ 95).
+ *
+ * Starts the product as the e2e tests do (the built SPA under `wrangler dev` over a fresh
+ * sqld with the development seed, on free ports), then runs Lighthouse with its default
+ * config — mobile, simulated throttling — on `/` several times in a fresh headless Chromium
+ * each time, and prints each run and the medians of the score and of FCP, LCP, TBT, CLS
+ * and Speed Index. Reads dist/web (run `npm run build:web` first; `npm run bench` does).
+ *
+ * Environment:
+ *   LH_RUNS=3          how many runs (the median is printed)
+ *   LH_PATH=/          the page to measure
+ *   LH_URL=http://…    measure a server that is already running instead of starting one
+ *   CHROMIUM_PATH      a Chromium to use instead of the one inside @sparticuz/chromium
+ * The median run's full JSON report is written to .data/lighthouse/.
+ */
+import chromiumPackage from "@sparticuz/chromium";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
+import { freePort } from "../../scripts/lib/process";
+import { startSqld, stopGroup } from "../../scripts/lib/sqld";
+import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
+
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
+const path = process.env.LH_PATH ?? "/";
+const goal = 95;
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+/** Chromium with a DevTools port for Lighthouse, in its own profile; resolves with the port once it listens. */
+async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+  const executablePath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || (await chromiumPackage.executablePath());
+  const port = await freePort();
+  const child = spawn(
+    executablePath,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      "--remote-debugging-address=127.0.0.1",
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-extensions",
+      "--font-render-hinting=none",
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
+  );
+  let stderr = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
+    child.stderr!.on("data", (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-4000);
+      if (stderr.includes("DevTools listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited early:\n${stderr}`));
+    });
+  });
+  return { port, process: child };
+}
+
+async function measure(url: string, index: number): Promise<{ figures: Figures; report: string }> {
+  const profile = mkdtempSync(join(tmpdir(), "jyotish-lh-"));
+  const chrome = await startChromium(profile);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse run ${index + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const figures: Figures = {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      si: audit("speed-index"),
+    };
+    for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
+    return { figures, report: typeof result.report === "string" ? result.report : result.report.join("\n") };
+  } finally {
+    await stopGroup(chrome.process);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const row = (f: Figures) => ({ score: f.score, FCP: s(f.fcp), LCP: s(f.lcp), TBT: `${Math.round(f.tbt)} ms`, CLS: f.cls.toFixed(3), SI: s(f.si) });
+
+async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.LH_URL) return run(process.env.LH_URL);
+  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` first (npm run bench does)");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-lh-server-"));
+  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
+  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
+  try {
+    await migrateDatabase(sqld.url);
+    await seedDevelopmentData(sqld.url);
+    worker = await startWranglerDev({ port: await freePort(), vars: { LIBSQL_URL: sqld.url }, quiet: true, persistTo: join(dataDir, "wrangler") });
+    return await run(worker.url);
+  } finally {
+    if (worker) await stopGroup(worker.process);
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await withServer(async (baseUrl) => {
+  const url = new URL(path, baseUrl).href;
+  // Warm the Worker (first requests compile code and open the database connection).
+  for (const warm of [path, "/api/astrologers", "/api/astrologers/stats"]) await fetch(new URL(warm, baseUrl)).then((r) => r.arrayBuffer()).catch(() => undefined);
+
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated throttling) on ${path}, ${runs} run${runs === 1 ? "" : "s"}\n`);
+  const results: { figures: Figures; report: string }[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(url, i));
+  console.table(results.map((r) => row(r.figures)));
+
+  const med: Figures = {
+    score: median(results.map((r) => r.figures.score)),
+    fcp: median(results.map((r) => r.figures.fcp)),
+    lcp: median(results.map((r) => r.figures.lcp)),
+    tbt: median(results.map((r) => r.figures.tbt)),
+    cls: median(results.map((r) => r.figures.cls)),
+    si: median(results.map((r) => r.figures.si)),
+  };
+  const m = row(med);
+  console.log(`median: performance ${m.score}; FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}`);
+  console.log(`goal: Lighthouse mobile performance ≥ ${goal} ${med.score >= goal ? "met" : "NOT met"}`);
+
+  // The run whose score is the median, for a closer look (open it in the Lighthouse viewer).
+  const byScore = [...results].sort((a, b) => a.figures.score - b.figures.score);
+  const outDir = join(projectRoot, ".data", "lighthouse");
+  mkdirSync(outDir, { recursive: true });
+  const slug = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+  const file = join(outDir, `${slug}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, byScore[byScore.length >> 1]!.report);
+  console.log(`median run's report: ${file}`);
+});
+
+function lighthouseVersion(): string {
+  const file = join(projectRoot, "node_modules", "lighthouse", "package.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version : "";
+}

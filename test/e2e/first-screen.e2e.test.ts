@@ -1,0 +1,127 @@
+/**
+ * The first screen the edge writes into #root (scripts/first-screen.tsx → worker/src/site/pages.ts)
+ * must look exactly like the SPA's first render, which replaces it: the same boxes in the same
+ * places in every language, at phone and desktop widths, so nothing moves (no layout shift) and
+ * no React error is logged.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { localizePath, locales } from "../../worker/src/site/locales";
+import { hasNoHorizontalOverflow } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width: number, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser!.newContext({ viewport: { width, height: 900 }, locale: "en-US", javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl).href);
+  return page;
+}
+
+const homeLandmarks = ["header", "header a", "header select", "main h1", "main h1 + p", "main section a", "[data-testid=home-tools] h2", "[data-testid=tools-grid] li:last-child"];
+const headerLandmarks = ["header", "header a", "header a + div > a:last-of-type", "header select", "header button"];
+
+/** Where the first screen's landmarks are, once the fonts have loaded (rounded to half pixels). */
+function boxes(page: Page, selectors: string[] = homeLandmarks): Promise<Record<string, number[]>> {
+  return page.evaluate(async (selectors) => {
+    await document.fonts.ready;
+    const round = (n: number) => Math.round(n * 2) / 2;
+    return Object.fromEntries(
+      selectors.map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return [s, [round(r.x), round(r.y), round(r.width), round(r.height)]];
+      }),
+    );
+  }, selectors);
+}
+
+describe("the first screen drawn before the JavaScript runs", () => {
+  for (const width of [360, 1280]) {
+    it.each(locales)(`is the SPA's first render, box for box, in %s at ${width} px`, async (locale) => {
+      const path = localizePath("/", locale);
+      const staticPage = await open(path, width, false);
+      await staticPage.locator("main h1").waitFor();
+      expect(await staticPage.locator("[data-testid=kundli-card]").count()).toBe(0);
+      expect(await hasNoHorizontalOverflow(staticPage), `${locale} ${width} without JavaScript`).toBe(true);
+      const before = await boxes(staticPage);
+      await staticPage.context().close();
+
+      const page = await open(path, width, true);
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+      await page.getByTestId("kundli-card").waitFor();
+      expect(await boxes(page)).toEqual(before);
+      expect(await page.locator("html").getAttribute("class")).toBeFalsy();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it.each([
+    ["/hindi/astrologers", 360],
+    ["/kundli", 1280],
+    ["/tamil/panchang", 360],
+  ] as const)("gives %s at %i px the SPA's header", async (path, width) => {
+    const staticPage = await open(path, width, false);
+    await staticPage.locator("header").waitFor();
+    expect(await staticPage.locator("main").count()).toBe(0);
+    expect(await hasNoHorizontalOverflow(staticPage)).toBe(true);
+    const before = await boxes(staticPage, headerLandmarks);
+    await staticPage.context().close();
+    const page = await open(path, width, true);
+    await page.locator("main h1").first().waitFor();
+    expect(await boxes(page, headerLandmarks)).toEqual(before);
+    await page.context().close();
+  });
+
+  it.each([
+    ["a language saved on an earlier visit (the SPA moves / to /hindi)", { language: "hi" }, "", "/hindi"],
+    ["a stored sign-in (the SPA shows its loading screen first)", { token: "not.a.token" }, "header only", "/"],
+  ] as const)("shows no first screen that would flash away with %s", async (_what, storage, expected, finalPath) => {
+    const context = await browser!.newContext({ viewport: { width: 360, height: 800 }, locale: "en-US" });
+    const page = await context.newPage();
+    await page.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      // What #root held when the page finished parsing, per path (before the app started).
+      document.addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root")!;
+        const seen = root.innerHTML === "" ? "" : root.querySelector("header") && !root.querySelector("main") ? "header only" : "page";
+        sessionStorage.setItem(`root:${location.pathname}`, seen);
+      });
+    }, storage);
+    await page.goto(new URL("/", baseUrl).href);
+    await page.waitForURL((u) => u.pathname === finalPath);
+    await page.locator("main h1, main [role=status]").first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("root:/"))).toBe(expected);
+    await context.close();
+  });
+
+  it("shifts nothing while the SPA takes over", async () => {
+    const context = await browser!.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(new URL("/", baseUrl).href);
+    await page.getByTestId("kundli-card").waitFor();
+    await page.getByTestId("home-astrologers").getByTestId("astrologer-card").first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    await context.close();
+  });
+});
