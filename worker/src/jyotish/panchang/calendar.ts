@@ -25,8 +25,27 @@ import type { Ayanamsa, Ephemeris, PositionType } from "../../../../wasm-ephemer
 const signedDiff = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
 const SYNODIC_RATE_DEG_PER_DAY = 360 / 29.530589;
 
+/**
+ * New moons already found, per ayanamsa and position type: consecutive days (a month's
+ * panchang) share the same two, and new moons are 29.5 days apart, so one found within four
+ * days of a guess is the one Newton's method would converge to.
+ */
+const newMoonMemo = new Map<string, { jd: number; sunSign: number }[]>();
+
 /** The new moon nearest `guessJd` (Newton on the Moon–Sun elongation) and the Sun's sidereal sign then. */
 export function newMoonNear(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: PositionType = "apparent"): { jd: number; sunSign: number } {
+  const key = `${ayanamsa}|${position}`;
+  const known = newMoonMemo.get(key) ?? [];
+  const hit = known.find((n) => Math.abs(n.jd - guessJd) < 4);
+  if (hit) return hit;
+  const found = newMoonByNewton(eph, guessJd, ayanamsa, position);
+  known.push(found);
+  if (known.length > 64) known.shift();
+  newMoonMemo.set(key, known);
+  return found;
+}
+
+function newMoonByNewton(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: PositionType): { jd: number; sunSign: number } {
   let t = guessJd;
   let sunLon = 0;
   for (let i = 0; i < 10; i++) {
