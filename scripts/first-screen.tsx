@@ -14,12 +14,10 @@
  * same places and only adds what follows: no layout shift. The site's name varies by host, so
  * it is rendered as a placeholder that the Worker replaces (worker/src/site/pages.ts).
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { siteConfig } from "../web/src/app/site";
-import { SessionProvider } from "../web/src/features/auth/session";
+import { appTree } from "../web/src/app/tree";
 import { type Locale, locales, localizePath } from "../web/src/i18n/locale";
 import { activateLocale } from "../web/src/i18n/runtime";
 import { createQueryClient } from "../web/src/lib/api";
@@ -93,15 +91,7 @@ async function renderPage(path: string, locale: Locale): Promise<string> {
   const router = createAppRouter(queryClient, locale);
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [localizePath(path, locale)] }) });
   await router.load();
-  const html = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const html = renderToString(appTree(queryClient, router));
   queryClient.clear();
   // React puts resource hints for what it rendered first (<link rel="preload" as="image">); the
   // page's head has its own, and #root takes only the app's markup.

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Ephemeris, nakshatraOf } from "../../wasm-ephemeris/index";
 import { loadEphemerisNode } from "../../wasm-ephemeris/node";
+import { seededRandom } from "../../wasm-ephemeris/test-support";
 import { type GrahaId, grahaIds } from "../../worker/src/jyotish/glossary";
 import { ashtakavarga, ashtakavargaPlanets, beneficPlaces } from "../../worker/src/jyotish/kundli/ashtakavarga";
 import { birthInstant } from "../../worker/src/jyotish/kundli/birth-time";
@@ -17,21 +18,10 @@ let eph: Ephemeris;
 let randomCharts: BirthChart[];
 let chennai: BirthChart;
 
-/** Deterministic PRNG (mulberry32), so a failure can be reproduced. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 beforeAll(async () => {
   eph = await loadEphemerisNode();
-  const rnd = mulberry32(20240611);
+  const rnd = seededRandom(20240611);
   const jd1900 = 2415020.5; // 1900-01-01 0h UT
   const jd2100 = 2488069.5; // 2100-01-01 0h UT
   randomCharts = Array.from({ length: 500 }, () =>

@@ -6,6 +6,7 @@ import * as Astronomy from "astronomy-engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ayanamsa, Ephemeris } from "../../wasm-ephemeris/index";
 import { loadEphemerisNode } from "../../wasm-ephemeris/node";
+import { seededRandom } from "../../wasm-ephemeris/test-support";
 import { computePanchang, NoSunriseError, type Panchang, type SunriseDefinition } from "../../worker/src/jyotish/panchang/index";
 import { karanaIdOf, karanaNames, tithiName } from "../../worker/src/jyotish/panchang-names";
 import { nakshatraIds, nakshatraNames } from "../../worker/src/jyotish/glossary";
@@ -306,15 +307,6 @@ describe("sun and moon rise and set against astronomy-engine (upper limb, refrac
   });
 });
 
-/** A small deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("invariants over 2,000 random days and places", () => {
   const zones = ["Asia/Kolkata", "Asia/Kathmandu", "Asia/Colombo", "Asia/Dubai", "Europe/London", "America/New_York", "Asia/Singapore", "Australia/Sydney"];
@@ -335,7 +327,7 @@ describe("invariants over 2,000 random days and places", () => {
   };
 
   it("transitions in order, numbers stepping by one, choghadiya and hora tiling day and night, rahu kaal the weekday's part", () => {
-    const random = rng(20261122);
+    const random = seededRandom(20261122);
     let polar = 0;
     for (let i = 0; i < 2000; i++) {
       const d = new Date(Date.UTC(1900, 0, 1) + Math.floor(random() * 200 * 365.25) * 86_400_000);

@@ -2,13 +2,11 @@ import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import "./fonts.css";
 import "./theme.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { initAnalytics } from "./app/analytics";
 import { siteConfig } from "./app/site";
-import { SessionProvider } from "./features/auth/session";
+import { appTree } from "./app/tree";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
 import { activateLocale } from "./i18n/runtime";
 import { createQueryClient } from "./lib/api";
@@ -62,17 +60,7 @@ if (redirectTo) {
     .catch(() => undefined)
     .then(() => {
       const root = createRoot(document.getElementById("root")!);
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider>
-                <RouterProvider router={router} />
-              </SessionProvider>
-            </QueryClientProvider>
-          </StrictMode>,
-        ),
-      );
+      startTransition(() => root.render(appTree(queryClient, router)));
     });
   preloadAfterIdle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
