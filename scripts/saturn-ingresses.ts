@@ -7,21 +7,20 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Ayanamsa } from "../wasm-ephemeris/index";
+import { type Ayanamsa, AYANAMSAS } from "../wasm-ephemeris/index";
 import { loadEphemerisNode } from "../wasm-ephemeris/node";
 import { projectRoot } from "./lib/wrangler";
 
 const FROM_JD = 2378496.5; // 1800-01-01
 const TO_JD = 2524593.5; // 2200-01-01
 const STEP_DAYS = 4; // Saturn never crosses a sign boundary twice within four days
-const ayanamsas: Ayanamsa[] = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"];
 
 const eph = await loadEphemerisNode();
 const saturn = (jd: number, ayanamsa: Ayanamsa) => eph.positions(jd, { ayanamsa }).bodies[6]!.longitudeDeg;
 const sign = (lon: number) => Math.floor(lon / 30);
 
 const table: Record<string, [number, number][]> = {};
-for (const ayanamsa of ayanamsas) {
+for (const ayanamsa of AYANAMSAS) {
   const rows: [number, number][] = [];
   let t = FROM_JD;
   let s = sign(saturn(t, ayanamsa));

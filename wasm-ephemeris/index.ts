@@ -14,7 +14,9 @@
 import { ABI_VERSION, BODY_ORDER, FLAG, HSYS, OUT, REQUIRED_EXPORTS, SERR_BYTES, SIDM, STATUS } from "./layout.js";
 import { wasiImports } from "./wasi-stubs.js";
 
-export { degInSign, nakshatraOf, normalizeDeg, signIndex, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "./zodiac.js";
+import type { AYANAMSAS } from "./zodiac.js";
+
+export { AYANAMSAS, degInSign, nakshatraOf, normalizeDeg, signedDeltaDeg, signIndex, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "./zodiac.js";
 export type { DashaLord, Nakshatra } from "./zodiac.js";
 export { WASI_IMPORT_NAMES } from "./wasi-stubs.js";
 
@@ -22,7 +24,7 @@ export { WASI_IMPORT_NAMES } from "./wasi-stubs.js";
 // Option and value types
 
 /** Supported ayanamsas (sidereal zodiac origins). */
-export type Ayanamsa = "lahiri" | "true-chitra" | "raman" | "kp" | "yukteshwar" | "fagan-bradley";
+export type Ayanamsa = (typeof AYANAMSAS)[number];
 /** Lunar node used for Rahu/Ketu: mean or true (osculating). */
 export type NodeType = "mean" | "true";
 /** Zodiac of the returned longitudes. */

@@ -27,6 +27,14 @@ export const VIMSHOTTARI_LORDS: readonly DashaLord[] = [
   "mercury",
 ];
 
+/** The supported ayanamsas (sidereal zodiac origins), the default first. */
+export const AYANAMSAS = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
+
+/** The signed difference a − b of two longitudes, in degrees within [−180, 180). */
+export function signedDeltaDeg(a: number, b: number): number {
+  return ((((a - b) % 360) + 540) % 360) - 180;
+}
+
 /** Width of one nakshatra in degrees (13°20′). */
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 

@@ -3,7 +3,7 @@
  * a panchang. Sidereal (Lahiri by default) apparent longitudes; the boundaries are found by
  * Newton steps on the Moon's longitude (it moves 11.8°–15.4° a day), to about a second.
  */
-import { degInSign, type Ephemeris, NAKSHATRA_SPAN_DEG, nakshatraOf, type Ayanamsa, signIndex } from "../../../wasm-ephemeris/index";
+import { degInSign, type Ephemeris, signedDeltaDeg, NAKSHATRA_SPAN_DEG, nakshatraOf, type Ayanamsa, signIndex } from "../../../wasm-ephemeris/index";
 import { nakshatraIds, type NakshatraId } from "./glossary";
 
 export interface MoonNakshatra {
@@ -18,16 +18,14 @@ export interface MoonNakshatra {
   endsJdUt: number;
 }
 
-const signedDiff = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
-
 /** The instant near `jdUt` at which the Moon's sidereal longitude equals `targetDeg`. */
 export function moonCrossing(eph: Ephemeris, jdUt: number, targetDeg: number, ayanamsa: Ayanamsa): number {
   let t = jdUt;
   for (let i = 0; i < 8; i++) {
-    const moon = eph.positions(t, { ayanamsa }).bodies[1]!;
-    const d = signedDiff(targetDeg, moon.longitudeDeg);
+    const l = eph.luminaries(t, ayanamsa);
+    const d = signedDeltaDeg(targetDeg, l.moonDeg);
     if (Math.abs(d) < 1e-5) break;
-    t += d / moon.speedDegPerDay;
+    t += d / l.moonSpeedDegPerDay;
   }
   return t;
 }

@@ -65,9 +65,13 @@ export function wallTimeToEpochMs(
 
 /** ISO 8601 with the zone's offset at that instant, to the second ("2026-11-22T06:48:12+05:30"). */
 export function isoInZone(epochMs: number, timeZone: string): string {
-  const offset = utcOffsetMinutes(timeZone, epochMs);
-  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offset)}`;
+  return isoWithOffset(epochMs, utcOffsetMinutes(timeZone, epochMs));
+}
+
+/** ISO 8601 at a fixed offset (minutes east of UTC), to the second. */
+export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
+  const local = new Date(Math.round(epochMs / 1000) * 1000 + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offsetMinutes)}`;
 }
 
 /** Whether the runtime knows this IANA time zone. */

@@ -2,6 +2,7 @@ import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ApiError } from "./errors";
+import { isTimeZone } from "./timezone";
 
 /** One validation issue as the API reports it in `error.details`. */
 export interface IssueDetail {
@@ -52,5 +53,27 @@ export function coordinateDeg(min: number, max: number, name: string) {
     v.transform(Number),
     v.minValue(min, `${name} must be at least ${min}`),
     v.maxValue(max, `${name} must be at most ${max}`),
+  );
+}
+
+/** An IANA time zone name the runtime knows ("Asia/Kolkata"). */
+export const timeZoneName = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"));
+
+/**
+ * A real proleptic-Gregorian calendar date "YYYY-MM-DD" in years 0001–2999. A missing value
+ * fails with `requiredMessage` (the field is optional in shape, defaulting to "", so that an
+ * absent key reaches this check instead of a generic "invalid key").
+ */
+export function calendarDate(requiredMessage: string, what: string) {
+  return v.pipe(
+    v.optional(v.string(`${what} must be text`), ""),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be YYYY-MM-DD`),
+    v.check((s) => {
+      const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+      const t = new Date(0);
+      t.setUTCFullYear(y, m - 1, d);
+      return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    }, `${what} is not a calendar date between 0001 and 2999`),
   );
 }

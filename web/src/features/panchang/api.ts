@@ -1,12 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import { getJson } from "../../lib/api";
+import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
+import { type SunriseDefinition, sunriseDefinitions } from "../../../../worker/src/jyotish/panchang/sky";
 import type { Locale } from "../../i18n/locale";
 
-export const ayanamsas = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
-export const sunriseDefinitions = ["upper-limb", "disc-centre"] as const;
-export type Ayanamsa = (typeof ayanamsas)[number];
-export type SunriseDefinition = (typeof sunriseDefinitions)[number];
+/** The API's choices, from the modules that define them. */
+export const ayanamsas = AYANAMSAS;
+export { sunriseDefinitions, type SunriseDefinition };
+export type Ayanamsa = (typeof AYANAMSAS)[number];
 
 /** The place the panchang pages open with, as drikpanchang.com does: New Delhi. */
 export const defaultPlace = { place: "New Delhi, Delhi, India", lat: 28.6139, lon: 77.209, tz: "Asia/Kolkata" } as const;

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS, epochMsFromJulianDay, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
 import { birthInstant } from "../../jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
@@ -21,25 +21,13 @@ import { yoginiDasha } from "../../jyotish/kundli/yogini";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
-import { formatOffset, isoInZone, isTimeZone } from "../../lib/timezone";
-import { parseOrThrow } from "../../lib/validate";
+import { formatOffset, isoInZone, isoWithOffset } from "../../lib/timezone";
+import { calendarDate, parseOrThrow, timeZoneName } from "../../lib/validate";
 
-const ayanamsas = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
 const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
 
-// Required fields are optional in shape with a default ("" or null) so that a missing one fails with the field's own
-// message (spec §5) instead of a generic "invalid key".
-const calendarDate = v.pipe(
-  v.optional(v.string("Birth date must be text"), ""),
-  v.nonEmpty("Birth date is required"),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Birth date must be YYYY-MM-DD"),
-  v.check((s) => {
-    const [y, m, d] = s.split("-").map(Number) as [number, number, number];
-    const t = new Date(0);
-    t.setUTCFullYear(y, m - 1, d);
-    return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-  }, "Birth date is not a calendar date between 0001 and 2999"),
-);
+// Required fields are optional in shape with a default ("" or null) so that a missing one
+// fails with the field's own message (spec §5) instead of a generic "invalid key".
 const clockTime = v.pipe(
   v.optional(v.string("Birth time must be text"), ""),
   v.nonEmpty("Birth time is required"),
@@ -61,17 +49,17 @@ const kundliRequest = v.pipe(
     {
       name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, "Name must be at least 2 characters"), v.maxLength(80, "Name is too long"))),
       gender: v.optional(v.picklist(["male", "female"], "Gender must be male or female")),
-      date: calendarDate,
+      date: calendarDate("Birth date is required", "Birth date"),
       time: clockTime,
       location: v.optional(v.pipe(v.string(), v.maxLength(160))),
       latitude: degrees(-90, 90, "Latitude"),
       longitude: degrees(-180, 180, "Longitude"),
-      timezone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"))),
+      timezone: v.optional(timeZoneName),
       utcOffsetHours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-14), v.maxValue(14))),
       options: v.optional(
         v.strictObject(
           {
-            ayanamsa: v.optional(v.picklist(ayanamsas, `ayanamsa must be one of ${ayanamsas.join(", ")}`)),
+            ayanamsa: v.optional(v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`)),
             node: v.optional(v.picklist(["mean", "true"], "node must be mean or true")),
             houseSystem: v.optional(v.picklist(houseSystems, `houseSystem must be one of ${houseSystems.join(", ")}`)),
             dashaYearDays: v.optional(v.picklist(dashaYearOptions, `dashaYearDays must be one of ${dashaYearOptions.join(", ")}`)),
@@ -107,12 +95,10 @@ function kundli(r: KundliRequest) {
   };
   const eph = ephemeris();
   const chart = birthChart(eph, instant.jdUt, { latitudeDeg: r.latitude, longitudeDeg: r.longitude }, options);
-  const zone = r.timezone ?? "UTC";
+  // Dates in the birth place's zone, or at the explicit offset the user gave.
   const iso = (jd: number) => {
     const ms = epochMsFromJulianDay(jd);
-    if (r.utcOffsetHours === undefined) return isoInZone(ms, zone);
-    const local = new Date(Math.round(ms / 1000) * 1000 + instant.utcOffsetMinutes * 60_000).toISOString().slice(0, 19);
-    return `${local}${formatOffset(instant.utcOffsetMinutes)}`;
+    return r.utcOffsetHours === undefined ? isoInZone(ms, r.timezone!) : isoWithOffset(ms, instant.utcOffsetMinutes);
   };
   const moon = chart.planets[1]!;
   const dasha = vimshottari(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
@@ -123,7 +109,7 @@ function kundli(r: KundliRequest) {
     ascendant: vargaOf(id, chart.ascendant.longitudeDeg).signIndex,
     planets: Object.fromEntries(chart.planets.map((p) => [p.id, vargaOf(id, p.longitudeDeg).signIndex])),
   });
-  const nowJd = Date.now() / 86_400_000 + 2440587.5;
+  const nowJd = julianDayFromEpochMs(Date.now());
   const yogini = yoginiDasha(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
   const saturn = saturnPeriods(moon.signIndex, instant.jdUt, options.ayanamsa);
   const span = (x: { start: number; end: number }) => ({ start: iso(x.start), end: iso(x.end) });

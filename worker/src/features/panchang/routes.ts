@@ -5,35 +5,20 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
 import { computePanchang, NoSunriseError, type Panchang, type PanchangOptions, sunriseDefinitions } from "../../jyotish/panchang/index";
 import { ApiError } from "../../lib/errors";
 import { cachedJson } from "../../lib/edge-cache";
 import { ephemeris } from "../../lib/ephemeris";
-import { isTimeZone, utcOffsetMinutes } from "../../lib/timezone";
-import { coordinateDeg, strictQuery, validate } from "../../lib/validate";
+import { isoInZone } from "../../lib/timezone";
+import { calendarDate, coordinateDeg, strictQuery, timeZoneName, validate } from "../../lib/validate";
 import { presentPanchang, presentToday } from "./present";
 
-const ayanamsas = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
 const langs = ["en", "hi", "ta", "te"] as const;
 
-const timezone = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"));
-
-/** A real calendar date, years 1–2999 (the ephemeris' range is wider; the panchang's use is not). */
-const isoDate = v.pipe(
-  v.string("date is required"),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD"),
-  v.check((s) => {
-    const [y, m, d] = s.split("-").map(Number) as [number, number, number];
-    const t = new Date(Date.UTC(2000, m - 1, d));
-    t.setUTCFullYear(y);
-    return y >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-  }, "date is not a calendar date between 0001-01-01 and 2999-12-31"),
-);
-
 const options = {
-  ayanamsa: v.optional(v.picklist(ayanamsas, `ayanamsa must be one of ${ayanamsas.join(", ")}`), "lahiri"),
+  ayanamsa: v.optional(v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`), "lahiri"),
   sunrise: v.optional(v.picklist(sunriseDefinitions, `sunrise must be one of ${sunriseDefinitions.join(", ")}`), "upper-limb"),
   position: v.optional(v.picklist(["apparent", "geometric"], "position must be apparent or geometric"), "apparent"),
   lang: v.optional(v.picklist(langs, `lang must be one of ${langs.join(", ")}`), "en"),
@@ -51,21 +36,16 @@ function compute(date: string, latitude: number, longitude: number, timeZone: st
 
 const DELHI = { name: "New Delhi", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata" };
 
-/** The local calendar date in `timeZone` at `epochMs`. */
-function localDate(epochMs: number, timeZone: string): string {
-  return new Date(epochMs + utcOffsetMinutes(timeZone, epochMs) * 60_000).toISOString().slice(0, 10);
-}
-
 export const panchangRoutes = new Hono<AppEnv>()
   .get(
     "/",
     validate(
       "query",
       strictQuery({
-        date: isoDate,
+        date: calendarDate("date is required", "date"),
         latitude: coordinateDeg(-90, 90, "latitude"),
         longitude: coordinateDeg(-180, 180, "longitude"),
-        timezone,
+        timezone: timeZoneName,
         ...options,
       }),
     ),
@@ -84,7 +64,7 @@ export const panchangRoutes = new Hono<AppEnv>()
       strictQuery({
         latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
         longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
-        timezone: v.optional(timezone),
+        timezone: v.optional(timeZoneName),
         name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
         ...options,
       }),
@@ -96,7 +76,7 @@ export const panchangRoutes = new Hono<AppEnv>()
       const place =
         given === 3 ? { name: q.name ?? `${q.latitude}, ${q.longitude}`, latitude: q.latitude!, longitude: q.longitude!, timezone: q.timezone! } : DELHI;
       const now = Date.now();
-      const date = localDate(now, place.timezone);
+      const date = isoInZone(now, place.timezone).slice(0, 10);
       const opts: PanchangOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: q.position };
       // The percentages move with the clock: a minute's cache keeps them honest.
       const minute = Math.floor(now / 60_000);

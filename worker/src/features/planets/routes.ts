@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import * as v from "valibot";
+import { AYANAMSAS } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
 import { isoInstant } from "../../lib/datetime";
 import { ephemeris } from "../../lib/ephemeris";
@@ -14,7 +15,7 @@ export const planetsQuery = v.pipe(
     datetime: v.pipe(v.string("datetime is required"), v.maxLength(40), isoInstant),
     latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
     longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
-    ayanamsa: v.optional(v.picklist(["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"]), "lahiri"),
+    ayanamsa: v.optional(v.picklist(AYANAMSAS), "lahiri"),
     node: v.optional(v.picklist(["mean", "true"]), "mean"),
     zodiac: v.optional(v.picklist(["sidereal", "tropical"]), "sidereal"),
     houses: v.optional(v.picklist(["whole-sign", "placidus", "sripati", "porphyry", "kp"]), "whole-sign"),

@@ -5,8 +5,8 @@ import type { AppEnv } from "../../env";
 import { moonNakshatra } from "../../jyotish/moon-today";
 import { nakshatraGuidance, nakshatraNature } from "../../jyotish/nakshatra-guidance";
 import { ephemeris } from "../../lib/ephemeris";
-import { isoInZone, isTimeZone } from "../../lib/timezone";
-import { strictQuery, validate } from "../../lib/validate";
+import { isoInZone } from "../../lib/timezone";
+import { strictQuery, timeZoneName, validate } from "../../lib/validate";
 
 /**
  * `GET /api/today`: today's prediction of the home page — the Moon's nakshatra now, when it
@@ -18,7 +18,7 @@ export const todayRoutes = new Hono<AppEnv>().get(
     "query",
     strictQuery({
       lang: v.optional(v.picklist(["en", "hi", "ta", "te"]), "en"),
-      timezone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone")), "Asia/Kolkata"),
+      timezone: v.optional(timeZoneName, "Asia/Kolkata"),
     }),
   ),
   (c) => {

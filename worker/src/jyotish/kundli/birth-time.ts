@@ -4,6 +4,7 @@
  * with its history (India's +05:53:20 Bombay/Calcutta times are not in the tz database, but its
  * war time +06:30 of 1942–45 is), or through an explicit UTC offset the user gives, which wins.
  */
+import { julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
 import { utcOffsetMinutes, wallTimeToEpochMs } from "../../lib/timezone";
 
 export interface BirthTimeInput {
@@ -43,7 +44,7 @@ export function birthInstant(input: BirthTimeInput): BirthInstant {
   }
   return {
     epochMs,
-    jdUt: epochMs / 86_400_000 + 2440587.5,
+    jdUt: julianDayFromEpochMs(epochMs),
     utcOffsetMinutes: offset,
     source: input.utcOffsetHours !== undefined ? "explicit-offset" : "timezone",
   };

@@ -13,7 +13,7 @@
  *   moolatrikona ranges, own signs, then the sign lord's natural (naisargika) relationship.
  *   Rahu is taken exalted in Taurus and Ketu in Scorpio (the common North Indian reading).
  */
-import { type Ayanamsa, type Ephemeris, type HouseSystem, type NodeType, nakshatraOf, type DashaLord } from "../../../../wasm-ephemeris/index";
+import { type Ayanamsa, type Ephemeris, type HouseSystem, type NodeType, nakshatraOf, signedDeltaDeg, type DashaLord } from "../../../../wasm-ephemeris/index";
 import type { GrahaId } from "../glossary";
 
 export interface ChartOptions {
@@ -52,6 +52,9 @@ export interface BirthChart {
 }
 
 const grahaOrder: readonly GrahaId[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"];
+
+/** House of `sign` counted from `fromSign` (1 = the same sign), whole signs. */
+export const houseFrom = (fromSign: number, sign: number): number => ((((sign - fromSign) % 12) + 12) % 12) + 1;
 
 /** Lords of the signs, Aries first. */
 export const signLords: readonly GrahaId[] = ["mars", "venus", "mercury", "moon", "sun", "mercury", "venus", "mars", "jupiter", "saturn", "saturn", "jupiter"];
@@ -111,7 +114,6 @@ export function dignityOf(id: GrahaId, longitudeDeg: number): Dignity | null {
   return "neutral";
 }
 
-const separation = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 function placement(longitudeDeg: number): Placement {
   const n = nakshatraOf(longitudeDeg);
@@ -144,9 +146,9 @@ export function birthChart(eph: Ephemeris, jdUt: number, place: { latitudeDeg: n
       id,
       ...placement(b.longitudeDeg),
       speedDegPerDay: b.speedDegPerDay,
-      house: opts.houseSystem === "whole-sign" ? ((Math.floor(b.longitudeDeg / 30) - ascendant.signIndex + 12) % 12) + 1 : houseBetweenCusps(p.cuspsDeg!, b.longitudeDeg),
+      house: opts.houseSystem === "whole-sign" ? houseFrom(ascendant.signIndex, Math.floor(b.longitudeDeg / 30)) : houseBetweenCusps(p.cuspsDeg!, b.longitudeDeg),
       retrograde: b.retrograde,
-      combust: orb !== undefined && separation(b.longitudeDeg, sun.longitudeDeg) <= orb[b.retrograde ? 1 : 0],
+      combust: orb !== undefined && Math.abs(signedDeltaDeg(b.longitudeDeg, sun.longitudeDeg)) <= orb[b.retrograde ? 1 : 0],
       dignity: dignityOf(id, b.longitudeDeg),
     };
   });

@@ -14,12 +14,11 @@
  * - Pitra dosha: the Sun with Rahu or Ketu in one sign, or Rahu or Ketu in the 9th house.
  */
 import type { GrahaId } from "../glossary";
-import type { BirthChart, GrahaPlacement } from "./chart";
+import { type BirthChart, type GrahaPlacement, houseFrom } from "./chart";
 
 export type ManglikSchool = "south" | "north";
 const manglikHouses: Record<ManglikSchool, readonly number[]> = { south: [1, 2, 4, 7, 8, 12], north: [1, 4, 7, 8, 12] };
 
-const houseFrom = (fromSign: number, sign: number) => ((sign - fromSign + 12) % 12) + 1;
 const planet = (chart: BirthChart, id: GrahaId) => chart.planets.find((p) => p.id === id)!;
 
 export interface Manglik {

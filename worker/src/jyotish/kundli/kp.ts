@@ -6,6 +6,7 @@
  * sub is divided the same way into sub-subs. Use with the KP ayanamsa and Placidus cusps.
  */
 import { NAKSHATRA_SPAN_DEG, normalizeDeg, VIMSHOTTARI_LORDS, type DashaLord } from "../../../../wasm-ephemeris/index";
+import { signLords } from "./chart";
 import { vimshottariYears } from "./dasha";
 
 export interface KpLords {
@@ -28,8 +29,6 @@ function divide(first: DashaLord, span: number, offset: number): { lord: DashaLo
   throw new Error("unreachable");
 }
 
-const signLordNames = ["mars", "venus", "mercury", "moon", "sun", "mercury", "venus", "mars", "jupiter", "saturn", "saturn", "jupiter"];
-
 export function kpLords(longitudeDeg: number): KpLords {
   const lon = normalizeDeg(longitudeDeg);
   const n = Math.min(26, Math.floor(lon / NAKSHATRA_SPAN_DEG));
@@ -37,5 +36,5 @@ export function kpLords(longitudeDeg: number): KpLords {
   const inStar = lon - n * NAKSHATRA_SPAN_DEG;
   const sub = divide(starLord, NAKSHATRA_SPAN_DEG, inStar);
   const subSub = divide(sub.lord, sub.width, inStar - sub.start);
-  return { signLord: signLordNames[Math.floor(lon / 30)]!, starLord, subLord: sub.lord, subSubLord: subSub.lord };
+  return { signLord: signLords[Math.floor(lon / 30)]!, starLord, subLord: sub.lord, subSubLord: subSub.lord };
 }

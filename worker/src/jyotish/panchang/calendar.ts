@@ -20,9 +20,8 @@
  *   winter solstice, 270°, to the summer solstice, 90°); "vedic" from the sidereal Sun
  *   (Uttarayana from Makara sankranti to Karka sankranti).
  */
-import type { Ayanamsa, Ephemeris, PositionType } from "../../../../wasm-ephemeris/index";
+import { type Ayanamsa, type Ephemeris, type PositionType, signedDeltaDeg } from "../../../../wasm-ephemeris/index";
 
-const signedDiff = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
 const SYNODIC_RATE_DEG_PER_DAY = 360 / 29.530589;
 
 /**
@@ -51,7 +50,7 @@ function newMoonByNewton(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, po
   for (let i = 0; i < 10; i++) {
     const l = eph.luminaries(t, ayanamsa, position);
     sunLon = l.sunDeg;
-    const e = signedDiff(l.moonDeg, l.sunDeg);
+    const e = signedDeltaDeg(l.moonDeg, l.sunDeg);
     if (Math.abs(e) < 1e-6) break;
     t -= e / (l.moonSpeedDegPerDay - l.sunSpeedDegPerDay);
   }

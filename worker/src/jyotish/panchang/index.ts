@@ -14,7 +14,7 @@
  * The sidereal zodiac is Lahiri unless asked otherwise; longitudes are apparent.
  */
 import type { Ayanamsa, Ephemeris, PositionType } from "../../../../wasm-ephemeris/index";
-import { NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "../../../../wasm-ephemeris/index";
+import { julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "../../../../wasm-ephemeris/index";
 import type { GrahaId } from "../glossary";
 import { wallTimeToEpochMs } from "../../lib/timezone";
 import { ayana, lunarMonth, type Masa, ritu, samvat, type Samvat, type Ayana } from "./calendar";
@@ -93,8 +93,6 @@ export interface Panchang {
   ephemerisCalls: number;
 }
 
-const JD_UNIX_EPOCH = 2440587.5;
-const jdFromMs = (ms: number) => ms / 86_400_000 + JD_UNIX_EPOCH;
 /** Margin sampled on each side of the day: the longest tithi or nakshatra lasts under 27 h. */
 const MARGIN_DAYS = 1.25;
 
@@ -113,7 +111,7 @@ export function computePanchang(ephemeris: Ephemeris, query: PanchangQuery): Pan
   const options: PanchangOptions = { ...defaultPanchangOptions, ...query.options };
   const { eph, calls } = countingEphemeris(ephemeris);
   const { year, month, day } = query.date;
-  const midnight = jdFromMs(wallTimeToEpochMs(query.timeZone, { year, month, day, hour: 0, minute: 0 }));
+  const midnight = julianDayFromEpochMs(wallTimeToEpochMs(query.timeZone, { year, month, day, hour: 0, minute: 0 }));
   const frame = dayFrame(eph, midnight, { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg }, options.sunrise);
   const { sunrise, nextSunrise } = frame;
   const track = sampleTrack(eph, sunrise - MARGIN_DAYS, nextSunrise + MARGIN_DAYS, options.ayanamsa, options.position);

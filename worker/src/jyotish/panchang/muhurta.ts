@@ -19,6 +19,7 @@
  *   the lords follow the Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon).
  */
 import type { GrahaId } from "../glossary";
+import { type ChoghadiyaId, choghadiyaIds } from "../panchang-names";
 import type { ClosedSpan } from "./track";
 
 export interface Interval {
@@ -48,8 +49,8 @@ const durMuhurtas: readonly (readonly (readonly ["d" | "n", number, number?])[])
 export const varjyamGhati = [50, 24, 30, 40, 14, 21, 30, 20, 32, 30, 20, 18, 21, 20, 14, 14, 10, 14, 20, 24, 20, 10, 10, 18, 16, 24, 30];
 export const amritGhati = [42, 48, 54, 52, 38, 35, 54, 44, 56, 54, 44, 42, 45, 44, 38, 38, 34, 38, 44, 48, 44, 34, 34, 42, 40, 48, 54];
 
-export type ChoghadiyaId = "udveg" | "char" | "labh" | "amrit" | "kaal" | "shubh" | "rog";
-const choghadiyaCycle: readonly ChoghadiyaId[] = ["udveg", "char", "labh", "amrit", "kaal", "shubh", "rog"];
+/** The choghadiya cycle is the glossary's order: Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog. */
+const choghadiyaCycle = choghadiyaIds;
 /** The cycle position of each weekday's lord: Sun → Udveg, Mon → Amrit, Tue → Rog, … */
 const weekdayChoghadiya = [0, 3, 6, 2, 5, 1, 4];
 const chaldean: readonly GrahaId[] = ["saturn", "jupiter", "mars", "sun", "venus", "mercury", "moon"];
