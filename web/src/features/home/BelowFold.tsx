@@ -120,7 +120,8 @@ export function LiveStats() {
       {data && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[
-            [m.stats_users_online(), data.usersOnline],
+            // The reader is online even before their first heartbeat (3 s after load) reaches the count.
+            [m.stats_users_online(), Math.max(data.usersOnline, 1)],
             [m.stats_astrologers(), data.astrologers],
             [m.stats_online(), data.onlineNow],
           ].map(([label, value]) => (
