@@ -65,14 +65,14 @@ describe("doshas of the Chennai 1996 chart", () => {
     const m = manglik(chennai());
     expect(m.present).toBe(true);
     expect(m.from).toEqual([{ reference: "lagna", house: 8 }]);
-    expect(m.cancellations).toEqual(["Jupiter aspects Mars (its 9th aspect)"]);
+    expect(m.cancellations).toEqual([{ id: "jupiter-aspect", house: 9, rule: "Jupiter aspects Mars (its 9th aspect)" }]);
     expect(m.effective).toBe(false);
     expect(manglik(chennai(), "north").from).toEqual([{ reference: "lagna", house: 8 }]);
   });
 
   it("finds no kaal sarp (Mars lies outside the Rahu–Ketu half), and pitra dosha from Rahu in the 9th (Virgo from Capricorn)", () => {
     expect(kaalSarp(chennai())).toEqual({ present: false, type: null, direction: null });
-    expect(pitraDosha(chennai())).toEqual({ present: true, reasons: ["Rahu is in the 9th house"] });
+    expect(pitraDosha(chennai())).toEqual({ present: true, reasons: [{ id: "node-in-9th", node: "rahu", rule: "Rahu is in the 9th house" }] });
   });
 
   it("names kaal sarp by Rahu's house when all seven grahas lie on one side", () => {

@@ -4,6 +4,7 @@
  * vargas and the Vimshottari dasha. Missing or invalid fields answer 400 in the error shape
  * with the spec's §5 messages.
  */
+import tzLookup from "@photostructure/tz-lookup";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AYANAMSAS, epochMsFromJulianDay, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
@@ -71,7 +72,12 @@ const kundliRequest = v.pipe(
     },
     "Unknown field",
   ),
-  v.check((r) => r.timezone !== undefined || r.utcOffsetHours !== undefined, "Give the birth place's timezone (IANA) or a utcOffsetHours"),
+  // Without a zone or an offset, the zone is the one at the coordinates (the spec's
+  // navigation query string carries only latitude and longitude).
+  v.transform((r) => {
+    const fromCoordinates = r.timezone === undefined && r.utcOffsetHours === undefined;
+    return { ...r, timezone: fromCoordinates ? tzLookup(r.latitude, r.longitude) : r.timezone, fromCoordinates };
+  }),
 );
 type KundliRequest = v.InferOutput<typeof kundliRequest>;
 
@@ -129,7 +135,8 @@ function kundli(r: KundliRequest) {
       timezone: r.timezone ?? null,
       utc: new Date(instant.epochMs).toISOString(),
       utcOffset: formatOffset(instant.utcOffsetMinutes),
-      offsetSource: instant.source,
+      // "timezone" (given), "coordinates" (the zone at the place) or "explicit-offset".
+      offsetSource: r.fromCoordinates ? "coordinates" : instant.source,
     },
     options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
     ...(chart.warning ? { warning: chart.warning } : {}),

@@ -75,7 +75,7 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     ["an impossible date", { ...chennai, date: "1996-02-30" }, "Birth date is not a calendar date"],
     ["a 25th hour", { ...chennai, time: "25:00" }, "Birth time must be HH:MM"],
     ["no place", { ...chennai, latitude: undefined }, "Latitude is required"],
-    ["neither zone nor offset", { ...chennai, timezone: undefined }, "timezone"],
+    ["an unknown zone", { ...chennai, timezone: "Mars/Olympus" }, "timezone"],
     ["an unknown option", { ...chennai, options: { zodiac: "tropical" } }, "Unknown option"],
     ["an unknown field", { ...chennai, colour: "red" }, "Unknown field"],
   ])("answers 400 in the error shape for %s", async (_what, body, message) => {
@@ -84,6 +84,14 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     const e = (await res.json()) as { error: { code: string; message: string; details: { message: string }[] } };
     expect(e.error.code).toBe("validation_failed");
     expect(JSON.stringify(e.error), JSON.stringify(e.error)).toContain(message);
+  });
+
+  it("takes the zone at the coordinates when neither a zone nor an offset is given (the spec's query string)", async () => {
+    const { timezone: _zone, ...spec } = chennai;
+    const res = await api(`/api/kundli?${new URLSearchParams({ ...spec, location: "Chennai", latitude: String(spec.latitude), longitude: String(spec.longitude) })}`);
+    expect(res.status).toBe(200);
+    const k = (await res.json()) as Kundli & { input: { timezone: string } };
+    expect(k.input).toMatchObject({ timezone: "Asia/Kolkata", utc: "1996-12-07T05:04:00.000Z", offsetSource: "coordinates" });
   });
 
   it("answers a body that is not JSON with 400", async () => {

@@ -21,12 +21,20 @@ const manglikHouses: Record<ManglikSchool, readonly number[]> = { south: [1, 2, 
 
 const planet = (chart: BirthChart, id: GrahaId) => chart.planets.find((p) => p.id === id)!;
 
+/** Why a manglik dosha is cancelled: an id the pages translate, and the rule in English. */
+export interface ManglikCancellation {
+  id: "own-sign" | "exalted" | "with-jupiter" | "jupiter-aspect" | "sign-exception";
+  /** Jupiter's aspect (5, 7, 9) or Mars's house from the lagna, where the rule names one. */
+  house?: number;
+  rule: string;
+}
+
 export interface Manglik {
   school: ManglikSchool;
   present: boolean;
   /** From which references Mars falls in a dosha house, and that house. */
   from: { reference: "lagna" | "moon" | "venus"; house: number }[];
-  cancellations: string[];
+  cancellations: ManglikCancellation[];
   /** Present and not cancelled. */
   effective: boolean;
 }
@@ -38,15 +46,17 @@ export function manglik(chart: BirthChart, school: ManglikSchool = "south"): Man
   const from = (Object.keys(refs) as (keyof typeof refs)[])
     .map((reference) => ({ reference, house: houseFrom(refs[reference], mars.signIndex) }))
     .filter((r) => manglikHouses[school].includes(r.house));
-  const cancellations: string[] = [];
-  if (mars.dignity === "own" || mars.dignity === "moolatrikona") cancellations.push("Mars is in its own sign");
-  if (mars.dignity === "exalted") cancellations.push("Mars is exalted (Capricorn)");
+  const cancellations: ManglikCancellation[] = [];
+  if (mars.dignity === "own" || mars.dignity === "moolatrikona") cancellations.push({ id: "own-sign", rule: "Mars is in its own sign" });
+  if (mars.dignity === "exalted") cancellations.push({ id: "exalted", rule: "Mars is exalted (Capricorn)" });
   const jupiterToMars = houseFrom(jupiter.signIndex, mars.signIndex);
-  if (jupiterToMars === 1) cancellations.push("Jupiter is with Mars");
-  else if ([5, 7, 9].includes(jupiterToMars)) cancellations.push(`Jupiter aspects Mars (its ${jupiterToMars}th aspect)`);
+  if (jupiterToMars === 1) cancellations.push({ id: "with-jupiter", rule: "Jupiter is with Mars" });
+  else if ([5, 7, 9].includes(jupiterToMars)) cancellations.push({ id: "jupiter-aspect", house: jupiterToMars, rule: `Jupiter aspects Mars (its ${jupiterToMars}th aspect)` });
   const lagnaHouse = houseFrom(refs.lagna, mars.signIndex);
   const signExceptions: Record<number, number[]> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
-  if (signExceptions[lagnaHouse]?.includes(mars.signIndex)) cancellations.push(`Mars in the ${lagnaHouse}th house is in a sign that cancels the dosha there`);
+  if (signExceptions[lagnaHouse]?.includes(mars.signIndex)) {
+    cancellations.push({ id: "sign-exception", house: lagnaHouse, rule: `Mars in the ${lagnaHouse}th house is in a sign that cancels the dosha there` });
+  }
   const present = from.length > 0;
   return { school, present, from, cancellations: present ? cancellations : [], effective: present && cancellations.length === 0 };
 }
@@ -74,18 +84,25 @@ export function kaalSarp(chart: BirthChart): KaalSarp {
   return { present: true, type: kaalSarpNames[rahuHouse - 1]!, direction: onRahuSide ? "kaal-sarp" : "kaal-amrit" };
 }
 
+export interface PitraReason {
+  id: "sun-with-node" | "node-in-9th";
+  node: "rahu" | "ketu";
+  rule: string;
+}
+
 export interface PitraDosha {
   present: boolean;
-  reasons: string[];
+  reasons: PitraReason[];
 }
 
 export function pitraDosha(chart: BirthChart): PitraDosha {
   const sun = planet(chart, "sun");
-  const reasons: string[] = [];
+  const reasons: PitraReason[] = [];
   for (const node of ["rahu", "ketu"] as const) {
     const p: GrahaPlacement = planet(chart, node);
-    if (p.signIndex === sun.signIndex) reasons.push(`The Sun is with ${node === "rahu" ? "Rahu" : "Ketu"}`);
-    if (houseFrom(chart.ascendant.signIndex, p.signIndex) === 9) reasons.push(`${node === "rahu" ? "Rahu" : "Ketu"} is in the 9th house`);
+    const name = node === "rahu" ? "Rahu" : "Ketu";
+    if (p.signIndex === sun.signIndex) reasons.push({ id: "sun-with-node", node, rule: `The Sun is with ${name}` });
+    if (houseFrom(chart.ascendant.signIndex, p.signIndex) === 9) reasons.push({ id: "node-in-9th", node, rule: `${name} is in the 9th house` });
   }
   return { present: reasons.length > 0, reasons };
 }
