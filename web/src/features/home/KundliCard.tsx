@@ -1,80 +1,17 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
+import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
+import { BirthForm } from "../kundli/BirthForm";
 import { m } from "../../paraglide/messages.js";
 import { PlaceSearch } from "../places/PlaceSearch";
 import {
   type FieldErrors,
   hasCoordinates,
-  type KundliFormValues,
-  kundliSearch,
   type MatchingFormValues,
   matchingSearch,
-  validateKundli,
   validateMatching,
 } from "./birth-forms";
-
-function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children(id)}
-      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
-
-function KundliForm() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<KundliFormValues>({ name: "", birthDate: "", birthTime: "", birthPlace: { text: "" }, gender: "male" });
-  const [errors, setErrors] = useState<FieldErrors<KundliFormValues>>({});
-  const set = <K extends keyof KundliFormValues>(key: K, value: KundliFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  return (
-    <form
-      noValidate
-      data-testid="kundli-form"
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = validateKundli(values);
-        setErrors(found);
-        if (Object.keys(found).length) return;
-        if (!hasCoordinates(values.birthPlace)) {
-          toast({ title: m.toast_location_required_title(), description: m.toast_location_required_body(), variant: "destructive" });
-          return;
-        }
-        void navigate({ href: `/kundli?${kundliSearch({ ...values, birthPlace: values.birthPlace })}` });
-      }}
-    >
-      <Field label={m.field_name()} error={errors.name}>
-        {(id) => <input id={id} name="name" className="field" value={values.name} onChange={(e) => set("name", e.currentTarget.value)} autoComplete="name" />}
-      </Field>
-      <Field label={m.field_gender()}>
-        {(id) => (
-          <select id={id} name="gender" className="field" value={values.gender} onChange={(e) => set("gender", e.currentTarget.value === "female" ? "female" : "male")}>
-            <option value="male">{m.gender_male()}</option>
-            <option value="female">{m.gender_female()}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={m.field_birth_date()} error={errors.birthDate}>
-        {(id) => <input id={id} name="birthDate" type="date" className="field" value={values.birthDate} onChange={(e) => set("birthDate", e.currentTarget.value)} />}
-      </Field>
-      <Field label={m.field_birth_time()} error={errors.birthTime}>
-        {(id) => <input id={id} name="birthTime" type="time" className="field" value={values.birthTime} onChange={(e) => set("birthTime", e.currentTarget.value)} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <PlaceSearch label={m.field_birth_place()} value={values.birthPlace} onChange={(p) => set("birthPlace", p)} error={errors.birthPlace} testId="kundli-place" />
-      </div>
-      <button type="submit" className="btn-primary sm:col-span-2">
-        {m.card_submit_kundli()}
-      </button>
-    </form>
-  );
-}
 
 function MatchingForm() {
   const navigate = useNavigate();
@@ -162,7 +99,7 @@ export function KundliCard() {
           </button>
         ))}
       </div>
-      <div role="tabpanel">{tab === "kundli" ? <KundliForm /> : <MatchingForm />}</div>
+      <div role="tabpanel">{tab === "kundli" ? <BirthForm target="/kundli" /> : <MatchingForm />}</div>
     </section>
   );
 }

@@ -20,19 +20,7 @@ import {
   todayIn,
 } from "./api";
 import { addDays, formatDate } from "./format";
-
-const ayanamsaLabel: Record<Ayanamsa, () => string> = {
-  lahiri: m.pc_ayanamsa_lahiri,
-  "true-chitra": m.pc_ayanamsa_true_chitra,
-  raman: m.pc_ayanamsa_raman,
-  kp: m.pc_ayanamsa_kp,
-  yukteshwar: m.pc_ayanamsa_yukteshwar,
-  "fagan-bradley": m.pc_ayanamsa_fagan_bradley,
-};
-const sunriseLabel: Record<SunriseDefinition, () => string> = {
-  "upper-limb": m.pc_sunrise_upper_limb,
-  "disc-centre": m.pc_sunrise_disc_centre,
-};
+import { ayanamsaLabel, sunriseLabel } from "./labels";
 
 /** The panchang pages' sibling links, shown under every page. */
 const siblings = [

@@ -53,3 +53,11 @@ export function addDays(date: string, days: number): string {
 
 /** Whether an instant lies within a span (for the "now" marks). */
 export const isNow = (span: { start: string; end: string }, now: number) => Date.parse(span.start) <= now && now < Date.parse(span.end);
+
+/** A date in short form for tables: "7 Dec 1996" in the page's language (from "YYYY-MM-DD…"). */
+export function formatShortDate(isoOrDate: string): string {
+  const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
+  return new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(t);
+}

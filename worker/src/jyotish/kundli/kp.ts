@@ -6,11 +6,12 @@
  * sub is divided the same way into sub-subs. Use with the KP ayanamsa and Placidus cusps.
  */
 import { NAKSHATRA_SPAN_DEG, normalizeDeg, VIMSHOTTARI_LORDS, type DashaLord } from "../../../../wasm-ephemeris/index";
+import type { GrahaId } from "../glossary";
 import { signLords } from "./chart";
 import { vimshottariYears } from "./dasha";
 
 export interface KpLords {
-  signLord: string;
+  signLord: GrahaId;
   starLord: DashaLord;
   subLord: DashaLord;
   subSubLord: DashaLord;

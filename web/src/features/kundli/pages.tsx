@@ -1,0 +1,294 @@
+/**
+ * The kundli pages and the calculators on the same engine: each is the shared page
+ * (`kundliPage`) with its own view of the answer. Route files only wire these components.
+ */
+import type { ReactNode } from "react";
+import { signLords } from "../../../../worker/src/jyotish/kundli/chart";
+import { AppLink } from "../../components/AppLink";
+import { m } from "../../paraglide/messages.js";
+import { ChartPanel } from "./ChartPanel";
+import { formatDms } from "./names";
+import { ChartPair, type KundliView, kundliPage } from "./page";
+import {
+  AshtakavargaSection,
+  BirthSummary,
+  DashaSection,
+  DoshaSection,
+  KpSection,
+  PlanetTable,
+  SadeSatiSection,
+  VargaGallery,
+  YogaSection,
+  YoginiSection,
+} from "./sections";
+
+/** The lagna chart with every control, and the navamsa beside it. */
+function MainCharts({ data, names, style, varga, setSearch }: KundliView) {
+  return (
+    <ChartPair>
+      <ChartPanel data={data} names={names} style={style} varga={varga} onStyle={(s) => setSearch({ style: s })} onVarga={(v) => setSearch({ varga: v })} />
+      <ChartPanel data={data} names={names} style={style} varga="D9" heading={names.varga("D9")} />
+    </ChartPair>
+  );
+}
+
+function FullKundli(view: KundliView) {
+  const { data, names } = view;
+  return (
+    <>
+      <MainCharts {...view} />
+      <BirthSummary data={data} names={names} />
+      <PlanetTable data={data} names={names} />
+      <DashaSection data={data} names={names} />
+      <DoshaSection data={data} names={names} />
+      <YogaSection data={data} names={names} />
+      <AshtakavargaSection data={data} names={names} />
+    </>
+  );
+}
+
+/** A style page: the lagna, Moon and navamsa charts in one style, and the planets. */
+function styleView(style: "north" | "south") {
+  return function StyleView(view: KundliView) {
+    const { data, names, varga, setSearch } = view;
+    return (
+      <>
+        <ChartPair>
+          <ChartPanel data={data} names={names} style={style} varga={varga} onVarga={(v) => setSearch({ varga: v })} heading={m.kd_lagna_chart()} />
+          <ChartPanel data={data} names={names} style={style} varga="D9" heading={names.varga("D9")} />
+        </ChartPair>
+        <PlanetTable data={data} names={names} />
+        <BirthSummary data={data} names={names} />
+      </>
+    );
+  };
+}
+
+function LagnaRasi({ data, names, style, setSearch }: KundliView) {
+  return (
+    <>
+      <p className="mb-3 text-gray-700">{m.kd_lagna_rasi_intro()}</p>
+      <ChartPair>
+        <ChartPanel data={data} names={names} style={style} varga="D1" onStyle={(s) => setSearch({ style: s })} heading={m.kd_lagna_chart()} />
+        <ChartPanel data={data} names={names} style={style} varga="D1" from="moon" heading={m.kd_moon_chart()} />
+      </ChartPair>
+      <BirthSummary data={data} names={names} />
+    </>
+  );
+}
+
+function Planetary({ data, names }: KundliView) {
+  return (
+    <>
+      <PlanetTable data={data} names={names} />
+      <BirthSummary data={data} names={names} />
+    </>
+  );
+}
+
+function Dashas({ data, names }: KundliView) {
+  return (
+    <>
+      <DashaSection data={data} names={names} />
+      <YoginiSection data={data} names={names} />
+    </>
+  );
+}
+
+function Brihat(view: KundliView) {
+  const { data, names, style } = view;
+  return (
+    <>
+      <MainCharts {...view} />
+      <BirthSummary data={data} names={names} />
+      <PlanetTable data={data} names={names} />
+      <VargaGallery data={data} names={names} style={style} />
+      <DashaSection data={data} names={names} />
+      <YoginiSection data={data} names={names} />
+      <DoshaSection data={data} names={names} />
+      <SadeSatiSection data={data} names={names} />
+      <YogaSection data={data} names={names} />
+      <AshtakavargaSection data={data} names={names} />
+      <KpSection data={data} names={names} />
+    </>
+  );
+}
+
+/** Tamil jathagam: the rasi and navamsa charts side by side in the South Indian style. */
+function Jathagam({ data, names }: KundliView) {
+  return (
+    <>
+      <ChartPair>
+        <ChartPanel data={data} names={names} style="south" varga="D1" heading={names.varga("D1")} />
+        <ChartPanel data={data} names={names} style="south" varga="D9" heading={names.varga("D9")} />
+      </ChartPair>
+      <BirthSummary data={data} names={names} />
+      <PlanetTable data={data} names={names} />
+      <DashaSection data={data} names={names} />
+      <DoshaSection data={data} names={names} />
+      <YogaSection data={data} names={names} />
+    </>
+  );
+}
+
+function Kp({ data, names, style }: KundliView) {
+  return (
+    <>
+      <ChartPanel data={data} names={names} style={style} varga="D1" heading={m.kd_lagna_chart()} />
+      <KpSection data={data} names={names} />
+    </>
+  );
+}
+
+/** The calculators' answer card: the finding in large type, then its particulars. */
+function Answer({ title, value, facts, testId, children }: { title: string; value: string; facts: [string, string][]; testId: string; children?: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-brand-50 p-5" data-testid={testId}>
+      <p className="text-sm font-medium text-brand-700">{title}</p>
+      <p className="mt-1 text-3xl font-bold">{value}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {facts.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-3 border-b border-brand-100 py-1">
+            <dt className="text-gray-600">{k}</dt>
+            <dd className="text-right font-medium">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+function FullChartLink({ search }: { search: KundliView["search"] }) {
+  const { style: _s, varga: _v, ...birth } = search;
+  return (
+    <p className="mt-4">
+      <AppLink to="/kundli" search={Object.fromEntries(Object.entries(birth).filter(([, v]) => v !== undefined)) as Record<string, string | number>} className="btn-primary">
+        {m.kd_see_full_kundli()}
+      </AppLink>
+    </p>
+  );
+}
+
+function MoonSign({ data, names, search }: KundliView) {
+  const moon = data.planets.find((p) => p.id === "moon")!;
+  return (
+    <>
+      <Answer
+        testId="moon-sign-answer"
+        title={m.kd_your_moon_sign()}
+        value={names.sign(moon.signIndex)}
+        facts={[
+          [m.kd_sign_lord(), names.graha(signLords[moon.signIndex]!)],
+          [m.kd_moon_degree(), formatDms(moon.degInSign)],
+          [m.kd_nakshatra(), `${names.nakshatra(moon.nakshatra.number)}, ${m.kd_pada({ pada: String(moon.nakshatra.pada) })}`],
+          [m.kd_sun_sign(), names.sign(data.planets[0]!.signIndex)],
+        ]}
+      >
+        <p className="mt-3 text-sm text-gray-700">{m.kd_moon_sign_explain()}</p>
+      </Answer>
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+function Nakshatra({ data, names, search }: KundliView) {
+  const moon = data.planets.find((p) => p.id === "moon")!;
+  const n = moon.nakshatra;
+  return (
+    <>
+      <Answer
+        testId="nakshatra-answer"
+        title={m.kd_your_nakshatra()}
+        value={names.nakshatra(n.number)}
+        facts={[
+          [m.kd_pada_label(), String(n.pada)],
+          [m.kd_nakshatra_lord(), names.graha(n.lord)],
+          [m.kd_nakshatra_number(), `${n.number} / 27`],
+          [m.kd_rashi(), names.sign(moon.signIndex)],
+          [m.kd_dasha_at_birth(), names.graha(data.dasha.vimshottari.balanceAtBirth.lord)],
+        ]}
+      >
+        <p className="mt-3 text-sm text-gray-700">{m.kd_nakshatra_explain()}</p>
+        <p className="mt-3">
+          <AppLink to={`/nakshatras/${names.nakshatraSlug(n.number)}`} className="font-semibold text-brand-700 underline">
+            {m.kd_about_nakshatra({ nakshatra: names.nakshatra(n.number) })}
+          </AppLink>
+        </p>
+      </Answer>
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+function Lagna({ data, names, search, style, setSearch }: KundliView) {
+  const a = data.ascendant;
+  return (
+    <>
+      <ChartPair>
+        <Answer
+          testId="lagna-answer"
+          title={m.kd_your_lagna()}
+          value={names.sign(a.signIndex)}
+          facts={[
+            [m.kd_degree(), formatDms(a.degInSign)],
+            [m.kd_lagna_lord(), names.graha(signLords[a.signIndex]!)],
+            [m.kd_nakshatra(), `${names.nakshatra(a.nakshatra.number)}, ${m.kd_pada({ pada: String(a.nakshatra.pada) })}`],
+            [m.kd_navamsa_lagna(), names.sign(data.vargas.D9.ascendant)],
+          ]}
+        >
+          <p className="mt-3 text-sm text-gray-700">{m.kd_lagna_explain()}</p>
+        </Answer>
+        <ChartPanel data={data} names={names} style={style} varga="D1" onStyle={(s) => setSearch({ style: s })} />
+      </ChartPair>
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+function Dosham({ data, names, search }: KundliView) {
+  return (
+    <>
+      <DoshaSection data={data} names={names} />
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+function SadeSati({ data, names, search }: KundliView) {
+  return (
+    <>
+      <SadeSatiSection data={data} names={names} />
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+function DashaCalculator({ data, names, search }: KundliView) {
+  return (
+    <>
+      <DashaSection data={data} names={names} full={false} />
+      <FullChartLink search={search} />
+    </>
+  );
+}
+
+export const KundliPage = kundliPage({ path: "/kundli/", View: FullKundli });
+export const NorthIndianPage = kundliPage({ path: "/kundli/north-indian", style: "north", View: styleView("north") });
+export const SouthIndianPage = kundliPage({ path: "/kundli/south-indian", style: "south", View: styleView("south") });
+export const LagnaRasiPage = kundliPage({ path: "/kundli/lagna-rasi", View: LagnaRasi });
+export const PlanetaryPage = kundliPage({ path: "/kundli/planetary", View: Planetary });
+export const DashaPage = kundliPage({ path: "/kundli/dasha", View: Dashas });
+export const KpPage = kundliPage({ path: "/kundli/kp", defaults: { ayanamsa: "kp", house: "kp" }, View: Kp });
+export const BrihatPage = kundliPage({ path: "/brihat-kundli", target: "/brihat-kundli-results", submitLabel: m.kd_make_brihat, View: Brihat });
+export const BrihatResultsPage = kundliPage({ path: "/brihat-kundli-results", View: Brihat });
+export const HindiKundliPage = kundliPage({ path: "/hindi-kundli", namesLocale: "hi", style: "north", View: FullKundli });
+export const JathagamPage = kundliPage({ path: "/jathagam", namesLocale: "ta", style: "south", View: Jathagam });
+
+const calculator = { nameOptional: true, submitLabel: m.kd_calculate } as const;
+export const MoonSignPage = kundliPage({ path: "/moon-sign-checker", ...calculator, View: MoonSign });
+export const NakshatraFinderPage = kundliPage({ path: "/nakshatra-finder", ...calculator, View: Nakshatra });
+export const LagnaCalculatorPage = kundliPage({ path: "/lagna-calculator", ...calculator, View: Lagna });
+export const DoshamPage = kundliPage({ path: "/dosham-detector", ...calculator, View: Dosham });
+export const SadeSatiPage = kundliPage({ path: "/sade-sati", ...calculator, View: SadeSati });
+export const DashaCalculatorPage = kundliPage({ path: "/dasha-calculator", ...calculator, View: DashaCalculator });

@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { kundliSearchSchema } from "../features/kundli/api";
+import { DoshamPage } from "../features/kundli/pages";
+
+export const Route = createFileRoute("/dosham-detector")({ validateSearch: kundliSearchSchema, component: DoshamPage });

@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { kundliSearchSchema } from "../../features/kundli/api";
+import { PlanetaryPage } from "../../features/kundli/pages";
+
+export const Route = createFileRoute("/kundli/planetary")({ validateSearch: kundliSearchSchema, component: PlanetaryPage });

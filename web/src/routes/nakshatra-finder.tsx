@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { kundliSearchSchema } from "../features/kundli/api";
+import { NakshatraFinderPage } from "../features/kundli/pages";
+
+export const Route = createFileRoute("/nakshatra-finder")({ validateSearch: kundliSearchSchema, component: NakshatraFinderPage });
