@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOffset, utcOffsetMinutes, wallTimeToEpochMs } from "./timezone";
+import { formatOffset, isoWithOffset, utcOffsetMinutes, wallTimeToEpochMs } from "./timezone";
 
 describe("UTC offsets from the IANA database", () => {
   it("gives India +05:30 today and +06:30 war time in 1942–45", () => {
@@ -17,5 +17,18 @@ describe("UTC offsets from the IANA database", () => {
   it("turns a wall-clock birth time into the UTC instant", () => {
     expect(new Date(wallTimeToEpochMs("Asia/Kolkata", { year: 1996, month: 12, day: 7, hour: 10, minute: 34 })).toISOString()).toBe("1996-12-07T05:04:00.000Z");
     expect(new Date(wallTimeToEpochMs("Asia/Kolkata", { year: 1943, month: 6, day: 1, hour: 12, minute: 0 })).toISOString()).toBe("1943-06-01T05:30:00.000Z");
+  });
+});
+
+describe("isoWithOffset", () => {
+  it("writes the same civil time as Date for random instants and offsets, 70 CE to 3200 CE", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 20_000; i++) {
+      const ms = Math.round((next() - 0.6) * 1e14);
+      const offset = Math.round((next() - 0.5) * 28 * 60);
+      const viaDate = new Date(Math.round(ms / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+      expect(isoWithOffset(ms, offset).slice(0, viaDate.length)).toBe(viaDate);
+    }
   });
 });

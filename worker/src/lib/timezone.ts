@@ -5,38 +5,30 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: constructing an Intl.DateTimeFormat costs about 0.1 ms. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/**
+ * One formatter per zone (constructing one costs about 0.1 ms) that prints only the offset,
+ * "GMT+05:30": formatting it costs a quarter of breaking a full date into parts.
+ */
+function offsetFormatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      era: "short",
-    });
+    f = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
     if (formatters.size > 500) formatters.clear();
     formatters.set(timeZone, f);
   }
   return f;
 }
 
-/** Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (east positive). */
+/**
+ * Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (east positive), rounded
+ * to the minute (local mean times such as +05:53:28 give 354).
+ */
 export function utcOffsetMinutes(timeZone: string, epochMs: number): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const era = parts.find((p) => p.type === "era")?.value;
-  const year = era === "BC" || era === "B" ? 1 - get("year") : get("year");
-  const asUtc = new Date(0);
-  asUtc.setUTCFullYear(year, get("month") - 1, get("day"));
-  asUtc.setUTCHours(get("hour"), get("minute"), get("second"), 0);
-  const wholeSecondMs = Math.floor(epochMs / 1000) * 1000;
-  return Math.round((asUtc.getTime() - wholeSecondMs) / 60_000);
+  const text = offsetFormatterFor(timeZone).format(new Date(epochMs));
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(text);
+  if (!match) return 0; // "GMT": UTC itself
+  const seconds = Number(match[2]) * 3600 + Number(match[3] ?? 0) * 60 + Number(match[4] ?? 0);
+  return (match[1] === "-" ? -1 : 1) * Math.round(seconds / 60);
 }
 
 /** "+05:30", "-03:00", "+05:45". */
@@ -68,10 +60,32 @@ export function isoInZone(epochMs: number, timeZone: string): string {
   return isoWithOffset(epochMs, utcOffsetMinutes(timeZone, epochMs));
 }
 
-/** ISO 8601 at a fixed offset (minutes east of UTC), to the second. */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * ISO 8601 at a fixed offset (minutes east of UTC), to the second. Written out by arithmetic
+ * (days → civil date by H. Hinnant's `civil_from_days`) rather than through `Date`: a kundli
+ * prints about a thousand dasha instants, and this is four times faster.
+ */
 export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
-  const local = new Date(Math.round(epochMs / 1000) * 1000 + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offsetMinutes)}`;
+  const seconds = Math.round(epochMs / 1000) + offsetMinutes * 60;
+  const days = Math.floor(seconds / 86_400);
+  let rest = seconds - days * 86_400;
+  const hh = Math.floor(rest / 3600);
+  rest -= hh * 3600;
+  const mi = Math.floor(rest / 60);
+  const ss = rest - mi * 60;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  const year = y >= 0 && y <= 9999 ? String(y).padStart(4, "0") : y < 0 ? `-${String(-y).padStart(6, "0")}` : `+${String(y).padStart(6, "0")}`;
+  return `${year}-${pad2(m)}-${pad2(d)}T${pad2(hh)}:${pad2(mi)}:${pad2(ss)}${formatOffset(offsetMinutes)}`;
 }
 
 /** Whether the runtime knows this IANA time zone. */

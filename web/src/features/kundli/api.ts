@@ -131,6 +131,7 @@ export interface KundliAnswer {
     utc: string;
     utcOffset: string;
     offsetSource: "timezone" | "coordinates" | "explicit-offset";
+    datesAtOffset: string;
   };
   options: { ayanamsa: Ayanamsa; node: string; houseSystem: HouseSystem; houseSystemUsed: string; dashaYearDays: number };
   warning?: string;

@@ -22,7 +22,7 @@ import { yoginiDasha } from "../../jyotish/kundli/yogini";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
-import { formatOffset, isoInZone, isoWithOffset } from "../../lib/timezone";
+import { formatOffset, isoWithOffset } from "../../lib/timezone";
 import { calendarDate, parseOrThrow, timeZoneName } from "../../lib/validate";
 
 const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
@@ -79,7 +79,10 @@ const kundliRequest = v.pipe(
     return { ...r, timezone: fromCoordinates ? tzLookup(r.latitude, r.longitude) : r.timezone, fromCoordinates };
   }),
 );
-type KundliRequest = v.InferOutput<typeof kundliRequest>;
+export type KundliRequest = v.InferOutput<typeof kundliRequest>;
+
+/** A request body → the parsed request, or an ApiError (400) with the spec's messages. */
+export const parseKundliRequest = (body: unknown): KundliRequest => parseOrThrow(kundliRequest, body, "body");
 
 /** Query strings carry text: numbers and the flat option names are converted before validation. */
 function fromQuery(query: Record<string, string>): unknown {
@@ -91,7 +94,8 @@ function fromQuery(query: Record<string, string>): unknown {
   return { ...rest, latitude: num(latitude), longitude: num(longitude), ...(utcOffsetHours !== undefined ? { utcOffsetHours: num(utcOffsetHours) } : {}), options };
 }
 
-function kundli(r: KundliRequest) {
+/** The whole kundli answer for a parsed request (pure apart from the ephemeris and the clock). */
+export function computeKundli(r: KundliRequest) {
   const instant = birthInstant(r);
   const options: ChartOptions & { dashaYearDays: number } = {
     ayanamsa: r.options.ayanamsa ?? "lahiri",
@@ -101,10 +105,17 @@ function kundli(r: KundliRequest) {
   };
   const eph = ephemeris();
   const chart = birthChart(eph, instant.jdUt, { latitudeDeg: r.latitude, longitudeDeg: r.longitude }, options);
-  // Dates in the birth place's zone, or at the explicit offset the user gave.
+  // Every date of the answer (dashas, sade sati) is written at the birth's own UTC offset, as
+  // Jagannatha Hora prints a chart's dates: exact instants, and a thousand of them cost no
+  // time-zone lookups. A period's end is the next one's start: format each instant once.
+  const formatted = new Map<number, string>();
   const iso = (jd: number) => {
-    const ms = epochMsFromJulianDay(jd);
-    return r.utcOffsetHours === undefined ? isoInZone(ms, r.timezone!) : isoWithOffset(ms, instant.utcOffsetMinutes);
+    let text = formatted.get(jd);
+    if (text === undefined) {
+      text = isoWithOffset(epochMsFromJulianDay(jd), instant.utcOffsetMinutes);
+      formatted.set(jd, text);
+    }
+    return text;
   };
   const moon = chart.planets[1]!;
   const dasha = vimshottari(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
@@ -137,6 +148,8 @@ function kundli(r: KundliRequest) {
       utcOffset: formatOffset(instant.utcOffsetMinutes),
       // "timezone" (given), "coordinates" (the zone at the place) or "explicit-offset".
       offsetSource: r.fromCoordinates ? "coordinates" : instant.source,
+      // The offset every date of the answer is written at.
+      datesAtOffset: formatOffset(instant.utcOffsetMinutes),
     },
     options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
     ...(chart.warning ? { warning: chart.warning } : {}),
@@ -191,12 +204,12 @@ export const kundliRoutes = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => {
       throw new ApiError("bad_request", "The body must be JSON");
     });
-    const r = parseOrThrow(kundliRequest, body, "body");
+    const r = parseKundliRequest(body);
     c.header("Cache-Control", "no-store");
-    return c.json(kundli(r));
+    return c.json(computeKundli(r));
   })
   .get("/", (c) => {
     const r = parseOrThrow(kundliRequest, fromQuery(c.req.query()), "query");
     // A chart never changes, but its "running" dasha does: cache for a day.
-    return cachedJson(c, "/api/kundli", { ...c.req.query(), day: new Date().toISOString().slice(0, 10) }, { maxAgeSeconds: 86_400 }, () => kundli(r));
+    return cachedJson(c, "/api/kundli", { ...c.req.query(), day: new Date().toISOString().slice(0, 10) }, { maxAgeSeconds: 86_400 }, () => computeKundli(r));
   });

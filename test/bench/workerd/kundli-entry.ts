@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: AGPL-3.0-or-later
+/**
+ * A Worker for the workerd kundli benchmark only (never deployed): POST a list of birth
+ * requests; it computes each full kundli exactly as `POST /api/kundli` does, serialises it
+ * to JSON, and answers how many characters it wrote.
+ */
+import { computeKundli, parseKundliRequest } from "../../../worker/src/features/kundli/routes";
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    const births = (await request.json()) as unknown[];
+    let characters = 0;
+    for (const birth of births) characters += JSON.stringify(computeKundli(parseKundliRequest(birth))).length;
+    return Response.json({ kundlis: births.length, characters });
+  },
+};
