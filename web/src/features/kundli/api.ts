@@ -3,59 +3,20 @@
  * so every chart has a permanent, shareable address) and the answer of `GET /api/kundli`.
  */
 import { queryOptions } from "@tanstack/react-query";
-import * as v from "valibot";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
+import type { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
 import type { GrahaId } from "../../../../worker/src/jyotish/glossary";
 import type { Dignity } from "../../../../worker/src/jyotish/kundli/chart";
-import { dashaYearOptions } from "../../../../worker/src/jyotish/kundli/dasha";
 import type { KaalSarp, Manglik, PitraDosha } from "../../../../worker/src/jyotish/kundli/doshas";
 import type { Ashtakavarga } from "../../../../worker/src/jyotish/kundli/ashtakavarga";
 import type { KpLords } from "../../../../worker/src/jyotish/kundli/kp";
 import type { YoginiId } from "../../../../worker/src/jyotish/kundli/yogini";
 import type { Yoga } from "../../../../worker/src/jyotish/kundli/yogas";
-import { vargaIds } from "../../../../worker/src/jyotish/kundli/vargas";
 import { getJson } from "../../lib/api";
+import type { BirthSearch, HouseSystem, VargaId } from "./search";
 
-export const chartStyles = ["north", "south", "east"] as const;
-export type ChartStyle = (typeof chartStyles)[number];
-export const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
-export type HouseSystem = (typeof houseSystems)[number];
-export const nodeKinds = ["mean", "true"] as const;
-export { dashaYearOptions, vargaIds };
-export type VargaId = (typeof vargaIds)[number];
+export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearchSchema, nodeKinds, vargaIds } from "./search";
+export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "./search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
-
-// The router parses query values as JSON where it can ("123" → 123): text fields take either.
-const text = (max: number) => v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.maxLength(max));
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-const finite = (min: number, max: number) => v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.finite(), v.minValue(min), v.maxValue(max));
-
-/**
- * The spec's navigation query (§7: name, date, time, location, gender, latitude, longitude)
- * plus the options. A bad value falls back to "absent" instead of breaking the page.
- */
-export const kundliSearchSchema = v.object({
-  name: optional(text(80)),
-  date: optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  time: optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/))),
-  location: optional(text(160)),
-  gender: optional(v.picklist(["male", "female"])),
-  latitude: optional(finite(-90, 90)),
-  longitude: optional(finite(-180, 180)),
-  ayanamsa: optional(v.picklist(AYANAMSAS)),
-  node: optional(v.picklist(nodeKinds)),
-  house: optional(v.picklist(houseSystems)),
-  year: optional(v.picklist(dashaYearOptions)),
-  style: optional(v.picklist(chartStyles)),
-  varga: optional(v.picklist(vargaIds)),
-});
-export type KundliSearch = v.InferOutput<typeof kundliSearchSchema>;
-export type BirthSearch = KundliSearch & { date: string; time: string; latitude: number; longitude: number };
-
-/** Enough to cast a chart: date, time and a place with coordinates (spec §5: not zero). */
-export function hasBirthData(s: KundliSearch): s is BirthSearch {
-  return s.date !== undefined && s.time !== undefined && !!s.latitude && !!s.longitude;
-}
 
 export function kundliUrl(s: BirthSearch): string {
   const params = new URLSearchParams();

@@ -207,7 +207,7 @@ function PeriodRows({ periods, names, depth, now }: { periods: Period[]; names: 
               {names.graha(p.lord)}
               {current && <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs">{m.kd_now()}</span>}
             </span>
-            <span className="text-gray-600 tabular-nums">{range(p)}</span>
+            <span className="text-sm text-gray-600 tabular-nums">{range(p)}</span>
           </span>
         );
         return (
@@ -268,14 +268,14 @@ export function YoginiSection({ data, names }: { data: KundliAnswer; names: Name
                 <Chevron />
                 <span className="flex flex-1 flex-wrap justify-between gap-x-3">
                   <span className={within(p, now) ? "font-semibold text-brand-700" : "font-medium"}>{name(p)}</span>
-                  <span className="text-gray-600 tabular-nums">{range(p)}</span>
+                  <span className="text-sm text-gray-600 tabular-nums">{range(p)}</span>
                 </span>
               </summary>
               <ul className="ml-3 border-l border-gray-200 pl-3">
                 {p.sub?.map((q) => (
                   <li key={q.start} className="flex flex-wrap justify-between gap-x-3 py-1">
                     <span className={within(q, now) ? "font-semibold text-brand-700" : ""}>{name(q)}</span>
-                    <span className="text-gray-600 tabular-nums">{range(q)}</span>
+                    <span className="text-sm text-gray-600 tabular-nums">{range(q)}</span>
                   </li>
                 ))}
               </ul>
@@ -388,17 +388,21 @@ export function SadeSatiSection({ data, names }: { data: KundliAnswer; names: Na
             : m.kd_sade_sati_not_running()}
       </Verdict>
       {!current && next && <p className="mt-2">{m.kd_sade_sati_next({ start: formatShortDate(next.start) })}</p>}
-      <Table
-        testId="sade-sati-table"
-        head={[m.kd_period(), m.kd_phase_rising(), m.kd_phase_peak(), m.kd_phase_setting()]}
-        rows={s.periods.map((p) => [
-          range(p),
-          ...(["rising", "peak", "setting"] as const).map((ph) => {
-            const x = p.phases.find((q) => q.phase === ph);
-            return x ? range(x) : "—";
-          }),
-        ])}
-      />
+      <ol className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="sade-sati-table">
+        {s.periods.map((p) => (
+          <li key={p.start} className={`rounded-lg border p-3 ${within(p, now) ? "border-brand-300 bg-brand-50" : "border-gray-200"}`}>
+            <p className="font-semibold tabular-nums">{range(p)}</p>
+            <ul className="mt-1 text-sm">
+              {p.phases.map((ph) => (
+                <li key={ph.start} className="flex flex-wrap justify-between gap-x-3">
+                  <span>{phaseLabel[ph.phase]()}</span>
+                  <span className="tabular-nums text-gray-600">{range(ph)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
       <h3 className="mt-4 font-semibold">{m.kd_dhaiya()}</h3>
       <ul className="mt-1 text-sm">
         {s.dhaiya.map((d) => (
@@ -493,7 +497,7 @@ export function KpSection({ data, names }: { data: KundliAnswer; names: Names })
           })}
         />
       </Section>
-      <Section id="kp-cusps" title={m.kd_kp_cusps({ system: houseSystemLabel[data.options.houseSystem]?.() ?? data.houses.system })}>
+      <Section id="kp-cusps" title={m.kd_kp_cusps({ system: (data.options.houseSystem === "kp" ? m.kd_house_placidus() : houseSystemLabel[data.options.houseSystem]?.()) ?? data.houses.system })}>
         <Table
           testId="kp-cusps"
           head={[m.kd_house(), m.kd_sign(), m.kd_degree(), ...head]}
