@@ -104,6 +104,7 @@ describe("kundli pages in Chromium", () => {
   it("answers the calculators from the same engine", async () => {
     const page = await open(`/moon-sign-checker?${chennai}`);
     expect(await page.getByTestId("moon-sign-answer").locator("p").nth(1).textContent()).toBe("Libra");
+    expect(await page.getByTestId("moon-sign-profile").textContent()).toContain("Libra");
     await page.goto(page.url().replace("/moon-sign-checker", "/nakshatra-finder"));
     expect(await page.getByTestId("nakshatra-answer").locator("p").nth(1).textContent()).toBe("Swati");
     await page.goto(page.url().replace("/nakshatra-finder", "/lagna-calculator"));
@@ -113,6 +114,7 @@ describe("kundli pages in Chromium", () => {
     await page.getByTestId("sade-sati-table").waitFor();
     // Moon in Libra: Saturn entered Virgo (12th from Libra) in September 2009.
     expect(await page.getByTestId("sade-sati-table").textContent()).toContain("2009");
+    expect(await page.getByTestId("sade-sati-remedies").locator("li").count()).toBeGreaterThanOrEqual(5);
     await page.context().close();
   });
 

@@ -61,7 +61,7 @@ describe("every page of the route table in Chromium", () => {
 describe("language switching (spec §2.2)", () => {
   it("rewrites the path: other languages put their prefix first, English drops it", async () => {
     const page = await open("/kundli");
-    await page.getByTestId("page-frame").waitFor();
+    await page.getByTestId("kundli-page").waitFor();
     for (const [lang, expected] of [
       ["hi", "/hindi/kundli"],
       ["ta", "/tamil/kundli"],
@@ -70,7 +70,7 @@ describe("language switching (spec §2.2)", () => {
     ] as const) {
       await page.getByTestId("language-switcher").selectOption(lang);
       await page.waitForURL((u) => u.pathname === expected);
-      await page.getByTestId("page-frame").waitFor();
+      await page.getByTestId("kundli-page").waitFor();
     }
     await page.context().close();
   });

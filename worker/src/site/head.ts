@@ -121,12 +121,14 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
 
 /**
  * The SPA route file that renders a route-table path ("/astrologer/:id" → "astrologer/$id.tsx",
- * "/" → "index.tsx"), when the build has one; every other page renders through "$.tsx".
+ * "/" → "index.tsx", "/kundli" → "kundli/index.tsx" when /kundli has child pages), when the
+ * build has one; every other page renders through "$.tsx".
  */
 export function routeFileFor(routePath: string | null, files: ReadonlySet<string>): string | null {
   if (routePath === null) return files.has("$.tsx") ? "$.tsx" : null;
-  const file = routePath === "/" ? "index.tsx" : `${routePath.slice(1).replace(/:([a-zA-Z]+)/g, "$$$1")}.tsx`;
-  if (files.has(file)) return file;
+  const base = routePath.slice(1).replace(/:([a-zA-Z]+)/g, "$$$1");
+  const candidates = routePath === "/" ? ["index.tsx"] : [`${base}.tsx`, `${base}/index.tsx`];
+  for (const file of candidates) if (files.has(file)) return file;
   return files.has("$.tsx") ? "$.tsx" : null;
 }
 

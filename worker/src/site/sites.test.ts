@@ -25,11 +25,13 @@ describe("sister sites", () => {
 });
 
 describe("route files for modulepreload", () => {
-  const files = new Set(["index.tsx", "astrologers.tsx", "astrologer/$id.tsx", "$.tsx"]);
+  const files = new Set(["index.tsx", "astrologers.tsx", "astrologer/$id.tsx", "kundli/index.tsx", "kundli/dasha.tsx", "$.tsx"]);
   it("maps route-table paths to the SPA's route files, else to the splat route", () => {
     expect(routeFileFor("/", files)).toBe("index.tsx");
     expect(routeFileFor("/astrologer/:id", files)).toBe("astrologer/$id.tsx");
-    expect(routeFileFor("/kundli", files)).toBe("$.tsx");
+    expect(routeFileFor("/kundli", files)).toBe("kundli/index.tsx");
+    expect(routeFileFor("/kundli/dasha", files)).toBe("kundli/dasha.tsx");
+    expect(routeFileFor("/refund-policy", files)).toBe("$.tsx");
     expect(routeFileFor(null, files)).toBe("$.tsx");
     expect(routeFileFor("/", new Set())).toBeNull();
   });

@@ -95,7 +95,7 @@ const family: { to: string; label: () => string }[] = [
 const neutralPath = (p: KundliPath) => (p === "/kundli/" ? "/kundli" : p);
 
 /** The birth details of a search, without the page-specific options, for links and the form. */
-function birthOnly(s: KundliSearch): Record<string, string | number> {
+export function birthOnly(s: KundliSearch): Record<string, string | number> {
   const { style: _style, varga: _varga, ...rest } = s;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 }

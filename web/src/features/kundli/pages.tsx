@@ -8,12 +8,14 @@ import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
 import { ChartPanel } from "./ChartPanel";
 import { formatDms } from "./names";
-import { ChartPair, type KundliView, kundliPage } from "./page";
+import { moonSignProfiles } from "./sign-texts";
+import { birthOnly, ChartPair, type KundliView, kundliPage } from "./page";
 import {
   AshtakavargaSection,
   BirthSummary,
   DashaSection,
   DoshaSection,
+  Facts,
   KpSection,
   PlanetTable,
   SadeSatiSection,
@@ -146,24 +148,18 @@ function Answer({ title, value, facts, testId, children }: { title: string; valu
     <section className="rounded-2xl border border-brand-100 bg-brand-50 p-5" data-testid={testId}>
       <p className="text-sm font-medium text-brand-700">{title}</p>
       <p className="mt-1 text-3xl font-bold">{value}</p>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        {facts.map(([k, v]) => (
-          <div key={k} className="flex justify-between gap-3 border-b border-brand-100 py-1">
-            <dt className="text-gray-600">{k}</dt>
-            <dd className="text-right font-medium">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-3">
+        <Facts items={facts} />
+      </div>
       {children}
     </section>
   );
 }
 
 function FullChartLink({ search }: { search: KundliView["search"] }) {
-  const { style: _s, varga: _v, ...birth } = search;
   return (
     <p className="mt-4">
-      <AppLink to="/kundli" search={Object.fromEntries(Object.entries(birth).filter(([, v]) => v !== undefined)) as Record<string, string | number>} className="btn-primary">
+      <AppLink to="/kundli" search={birthOnly(search)} className="btn-primary">
         {m.kd_see_full_kundli()}
       </AppLink>
     </p>
@@ -185,7 +181,10 @@ function MoonSign({ data, names, search }: KundliView) {
           [m.kd_sun_sign(), names.sign(data.planets[0]!.signIndex)],
         ]}
       >
-        <p className="mt-3 text-sm text-gray-700">{m.kd_moon_sign_explain()}</p>
+        <p className="mt-3 text-gray-800" data-testid="moon-sign-profile">
+          {names.term(moonSignProfiles[moon.signIndex]!)}
+        </p>
+        <p className="mt-3 text-sm text-gray-600">{m.kd_moon_sign_explain()}</p>
       </Answer>
       <FullChartLink search={search} />
     </>

@@ -16,6 +16,7 @@ import type { ChartStyle, HouseSystem, KundliAnswer, Period, VargaId, YoginiPeri
 import { vargaIds } from "./api";
 import { Chart, chartProps } from "./ChartPanel";
 import { formatDms, type Names } from "./names";
+import { sadeSatiRemedies } from "./sign-texts";
 
 const dignityLabel: Record<Dignity, () => string> = {
   exalted: m.kd_dignity_exalted,
@@ -83,7 +84,8 @@ export function Table({ head, rows, testId, wrap }: { head: ReactNode[]; rows: R
   );
 }
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
+/** Label–value pairs in two columns on wide screens. */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
       {items.map(([k, v]) => (
@@ -413,6 +415,12 @@ export function SadeSatiSection({ data, names }: { data: KundliAnswer; names: Na
         ))}
       </ul>
       <p className="mt-2 text-xs text-gray-600">{m.kd_sade_sati_rule({ until: formatShortDate(s.coveredUntil) })}</p>
+      <h3 className="mt-4 font-semibold">{m.kd_remedies()}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="sade-sati-remedies">
+        {sadeSatiRemedies.map((r) => (
+          <li key={r.en}>{names.term(r)}</li>
+        ))}
+      </ul>
     </Section>
   );
 }
