@@ -14,9 +14,9 @@
 import { ABI_VERSION, BODY_ORDER, FLAG, HSYS, OUT, REQUIRED_EXPORTS, SERR_BYTES, SIDM, STATUS } from "./layout.js";
 import { wasiImports } from "./wasi-stubs.js";
 
-import type { AYANAMSAS } from "./zodiac.js";
+import type { AYANAMSAS, HOUSE_SYSTEMS } from "./zodiac.js";
 
-export { AYANAMSAS, degInSign, nakshatraOf, normalizeDeg, signedDeltaDeg, signIndex, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "./zodiac.js";
+export { AYANAMSAS, HOUSE_SYSTEMS, degInSign, nakshatraOf, normalizeDeg, signedDeltaDeg, signIndex, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "./zodiac.js";
 export type { DashaLord, Nakshatra } from "./zodiac.js";
 export { WASI_IMPORT_NAMES } from "./wasi-stubs.js";
 
@@ -34,7 +34,7 @@ export type Zodiac = "sidereal" | "tropical";
  * "placidus"; "sripati" (midpoints of Porphyry houses); "porphyry";
  * "kp": Placidus cusps (choose the KP ayanamsa separately with `ayanamsa: "kp"`).
  */
-export type HouseSystem = "whole-sign" | "placidus" | "sripati" | "porphyry" | "kp";
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 /** Bodies in the order `positions()` returns them (outer planets only on request). */
 export type BodyName = (typeof BODY_ORDER)[number];
 

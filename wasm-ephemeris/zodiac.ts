@@ -30,6 +30,9 @@ export const VIMSHOTTARI_LORDS: readonly DashaLord[] = [
 /** The supported ayanamsas (sidereal zodiac origins), the default first. */
 export const AYANAMSAS = ["lahiri", "true-chitra", "raman", "kp", "yukteshwar", "fagan-bradley"] as const;
 
+/** The supported house systems, the default first (see `HouseSystem`). */
+export const HOUSE_SYSTEMS = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
+
 /** The signed difference a − b of two longitudes, in degrees within [−180, 180). */
 export function signedDeltaDeg(a: number, b: number): number {
   return ((((a - b) % 360) + 540) % 360) - 180;

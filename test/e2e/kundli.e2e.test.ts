@@ -118,6 +118,16 @@ describe("kundli pages in Chromium", () => {
     await page.context().close();
   });
 
+  it("casts the KP page with the KP ayanamsa and Placidus cusps without passing them on to its sibling pages", async () => {
+    const page = await open(`/kundli/kp?${chennai}`);
+    await page.getByTestId("kp-cusps").waitFor();
+    expect(await page.getByTestId("kundli-kp-cusps").locator("h2").textContent()).toContain("Placidus");
+    const href = await page.getByRole("navigation", { name: "More from your kundli" }).getByRole("link", { name: "Kundli", exact: true }).getAttribute("href");
+    expect(href).toContain("latitude=13.0878");
+    expect(href).not.toContain("ayanamsa");
+    await page.context().close();
+  });
+
   it("asks for a name of two letters and a suggested place on /kundli (spec §5)", async () => {
     const page = await open("/kundli");
     const form = page.getByTestId("kundli-form");

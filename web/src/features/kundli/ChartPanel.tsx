@@ -3,7 +3,7 @@ import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
 import { grahaIds } from "../../../../worker/src/jyotish/glossary";
 import type { ChartStyle, KundliAnswer, VargaId } from "./api";
-import { chartStyles, vargaIds } from "./api";
+import { chartStyles, markedRetrograde, planetOf, vargaIds } from "./api";
 import { type ChartGraha, type ChartProps, EastIndianChart, NorthIndianChart, SouthIndianChart } from "./charts";
 import { chartFilename, saveFile, standaloneSvg, svgToPng } from "./download";
 import type { Names } from "./names";
@@ -17,8 +17,7 @@ export const styleLabel: Record<ChartStyle, () => string> = {
 /** The chart of a varga, with houses counted from the lagna or (Chandra kundli) from the Moon. */
 export function chartProps(data: KundliAnswer, names: Names, varga: VargaId, from: "lagna" | "moon" = "lagna"): ChartProps {
   const v = data.vargas[varga];
-  const retro = new Set(data.planets.filter((p) => p.retrograde).map((p) => p.id));
-  const grahas: ChartGraha[] = grahaIds.map((id) => ({ id, sign: v.planets[id], label: names.grahaShort(id), retrograde: retro.has(id) && id !== "rahu" && id !== "ketu" }));
+  const grahas: ChartGraha[] = grahaIds.map((id) => ({ id, sign: v.planets[id], label: names.grahaShort(id), retrograde: markedRetrograde(planetOf(data, id)) }));
   if (from === "lagna") return { ascendantSign: v.ascendant, grahas, ascendantLabel: names.ascendant, title: names.varga(varga) };
   return {
     ascendantSign: v.planets.moon,

@@ -92,7 +92,6 @@ export interface KundliAnswer {
     utc: string;
     utcOffset: string;
     offsetSource: "timezone" | "coordinates" | "explicit-offset";
-    datesAtOffset: string;
   };
   options: { ayanamsa: Ayanamsa; node: string; houseSystem: HouseSystem; houseSystemUsed: string; dashaYearDays: number };
   warning?: string;
@@ -121,3 +120,9 @@ export interface KundliAnswer {
   kp: { planets: Record<GrahaId, KpLords>; cusps: (KpLords & { house: number; longitudeDeg: number })[] };
   panchangAtBirth: { tithi: number; karana: number; yoga: number; nakshatra: NakshatraPlace; paksha: "shukla" | "krishna" };
 }
+
+/** A graha's placement in the answer. */
+export const planetOf = (data: KundliAnswer, id: GrahaId): Planet => data.planets.find((p) => p.id === id)!;
+
+/** Retrograde as charts mark it (℞): Rahu and Ketu always move backwards, so they go unmarked. */
+export const markedRetrograde = (p: Planet): boolean => p.retrograde && p.id !== "rahu" && p.id !== "ketu";

@@ -69,8 +69,6 @@ interface KundliPageConfig {
   defaults?: { ayanamsa?: Ayanamsa; house?: HouseSystem };
   nameOptional?: boolean;
   submitLabel?: () => string;
-  /** Shown under the heading. */
-  intro?: () => string;
   View: ComponentType<KundliView>;
 }
 
@@ -97,7 +95,7 @@ const neutralPath = (p: KundliPath) => (p === "/kundli/" ? "/kundli" : p);
 /** The birth details of a search, without the page-specific options, for links and the form. */
 export function birthOnly(s: KundliSearch): Record<string, string | number> {
   const { style: _style, varga: _varga, ...rest } = s;
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+  return stripUndefined(rest) as Record<string, string | number>;
 }
 
 /**
@@ -146,7 +144,7 @@ export function kundliPage(config: KundliPageConfig) {
           </>
         ) : (
           <>
-            <p className="mt-2 max-w-3xl text-gray-700">{config.intro?.() ?? meta?.description}</p>
+            <p className="mt-2 max-w-3xl text-gray-700">{meta?.description}</p>
             <section className="mt-5 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">{form}</section>
             {meta && (
               <ul className="mt-5 space-y-1 text-gray-700">
@@ -169,7 +167,7 @@ export function kundliPage(config: KundliPageConfig) {
               .filter((f) => f.to !== path)
               .map((f) => (
                 <li key={f.to}>
-                  <AppLink to={f.to} search={ready ? birthOnly(search) : undefined} className="btn-outline text-sm">
+                  <AppLink to={f.to} search={ready ? birthOnly(raw) : undefined} className="btn-outline text-sm">
                     {f.label()}
                   </AppLink>
                 </li>

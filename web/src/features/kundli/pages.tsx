@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { signLords } from "../../../../worker/src/jyotish/kundli/chart";
 import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
+import { planetOf } from "./api";
 import { ChartPanel } from "./ChartPanel";
 import { formatDms } from "./names";
 import { moonSignProfiles } from "./sign-texts";
@@ -167,7 +168,7 @@ function FullChartLink({ search }: { search: KundliView["search"] }) {
 }
 
 function MoonSign({ data, names, search }: KundliView) {
-  const moon = data.planets.find((p) => p.id === "moon")!;
+  const moon = planetOf(data, "moon");
   return (
     <>
       <Answer
@@ -178,7 +179,7 @@ function MoonSign({ data, names, search }: KundliView) {
           [m.kd_sign_lord(), names.graha(signLords[moon.signIndex]!)],
           [m.kd_moon_degree(), formatDms(moon.degInSign)],
           [m.kd_nakshatra(), `${names.nakshatra(moon.nakshatra.number)}, ${m.kd_pada({ pada: String(moon.nakshatra.pada) })}`],
-          [m.kd_sun_sign(), names.sign(data.planets[0]!.signIndex)],
+          [m.kd_sun_sign(), names.sign(planetOf(data, "sun").signIndex)],
         ]}
       >
         <p className="mt-3 text-gray-800" data-testid="moon-sign-profile">
@@ -192,7 +193,7 @@ function MoonSign({ data, names, search }: KundliView) {
 }
 
 function Nakshatra({ data, names, search }: KundliView) {
-  const moon = data.planets.find((p) => p.id === "moon")!;
+  const moon = planetOf(data, "moon");
   const n = moon.nakshatra;
   return (
     <>

@@ -5,11 +5,11 @@
  * against the engine's) rather than imported with the engine's modules.
  */
 import * as v from "valibot";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
+import { AYANAMSAS, HOUSE_SYSTEMS } from "../../../../wasm-ephemeris/zodiac";
 
 export const chartStyles = ["north", "south", "east"] as const;
 export type ChartStyle = (typeof chartStyles)[number];
-export const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
+export const houseSystems = HOUSE_SYSTEMS;
 export type HouseSystem = (typeof houseSystems)[number];
 export const nodeKinds = ["mean", "true"] as const;
 /** The engine's `dashaYearOptions`. */

@@ -13,7 +13,7 @@ import { m } from "../../paraglide/messages.js";
 import { formatShortDate } from "../panchang/format";
 import { ayanamsaLabel } from "../panchang/labels";
 import type { ChartStyle, HouseSystem, KundliAnswer, Period, VargaId, YoginiPeriod } from "./api";
-import { vargaIds } from "./api";
+import { markedRetrograde, planetOf, vargaIds } from "./api";
 import { Chart, chartProps } from "./ChartPanel";
 import { formatDms, type Names } from "./names";
 import { sadeSatiRemedies } from "./sign-texts";
@@ -99,8 +99,8 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 export function BirthSummary({ data, names }: { data: KundliAnswer; names: Names }) {
-  const moon = data.planets.find((p) => p.id === "moon")!;
-  const sun = data.planets.find((p) => p.id === "sun")!;
+  const moon = planetOf(data, "moon");
+  const sun = planetOf(data, "sun");
   const p = data.panchangAtBirth;
   const l = names.locale;
   return (
@@ -165,7 +165,7 @@ export function PlanetTable({ data, names }: { data: KundliAnswer; names: Names 
     ...data.planets.map((p) => [
       <TwoLine
         main={names.graha(p.id)}
-        sub={[p.retrograde && p.id !== "rahu" && p.id !== "ketu" ? m.kd_retrograde() : "", p.combust ? m.kd_combust() : ""].filter(Boolean).join(", ")}
+        sub={[markedRetrograde(p) ? m.kd_retrograde() : "", p.combust ? m.kd_combust() : ""].filter(Boolean).join(", ")}
       />,
       <TwoLine main={names.sign(p.signIndex)} sub={formatDms(p.degInSign)} />,
       <TwoLine main={`${names.nakshatra(p.nakshatra.number)} ${p.nakshatra.pada}`} sub={names.graha(p.nakshatra.lord)} />,
@@ -373,7 +373,7 @@ const dhaiyaLabel = { kantaka: m.kd_dhaiya_kantaka, ashtama: m.kd_dhaiya_ashtama
 
 export function SadeSatiSection({ data, names }: { data: KundliAnswer; names: Names }) {
   const s = data.sadeSati;
-  const moon = data.planets.find((p) => p.id === "moon")!;
+  const moon = planetOf(data, "moon");
   const now = Date.now();
   if (!s) return <Section id="sade-sati" title={m.kd_sade_sati()}>{m.kd_sade_sati_unavailable()}</Section>;
   const current = s.periods.find((p) => within(p, now));
@@ -500,7 +500,7 @@ export function KpSection({ data, names }: { data: KundliAnswer; names: Names })
           testId="kp-planets"
           head={[m.kd_graha(), m.kd_sign(), m.kd_degree(), ...head]}
           rows={grahaIds.map((id) => {
-            const p = data.planets.find((q) => q.id === id)!;
+            const p = planetOf(data, id);
             return [names.graha(id), names.sign(p.signIndex), formatDms(p.degInSign), ...lords(data.kp.planets[id])];
           })}
         />

@@ -7,7 +7,7 @@
 import tzLookup from "@photostructure/tz-lookup";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AYANAMSAS, epochMsFromJulianDay, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS, epochMsFromJulianDay, HOUSE_SYSTEMS as houseSystems, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
 import { birthInstant } from "../../jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
@@ -24,8 +24,6 @@ import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
 import { formatOffset, isoWithOffset } from "../../lib/timezone";
 import { calendarDate, parseOrThrow, timeZoneName } from "../../lib/validate";
-
-const houseSystems = ["whole-sign", "placidus", "sripati", "porphyry", "kp"] as const;
 
 // Required fields are optional in shape with a default ("" or null) so that a missing one
 // fails with the field's own message (spec §5) instead of a generic "invalid key".
@@ -145,11 +143,10 @@ export function computeKundli(r: KundliRequest) {
       longitude: r.longitude,
       timezone: r.timezone ?? null,
       utc: new Date(instant.epochMs).toISOString(),
+      // The offset in force at birth; every date of the answer is written at it.
       utcOffset: formatOffset(instant.utcOffsetMinutes),
       // "timezone" (given), "coordinates" (the zone at the place) or "explicit-offset".
       offsetSource: r.fromCoordinates ? "coordinates" : instant.source,
-      // The offset every date of the answer is written at.
-      datesAtOffset: formatOffset(instant.utcOffsetMinutes),
     },
     options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
     ...(chart.warning ? { warning: chart.warning } : {}),
