@@ -12,7 +12,7 @@ import { karanaIdOf, karanaNames, pakshaNames, tithiName, yogaNames as panchangY
 import { m } from "../../paraglide/messages.js";
 import { formatShortDate } from "../panchang/format";
 import { ayanamsaLabel } from "../panchang/labels";
-import type { ChartStyle, HouseSystem, KundliAnswer, Period, VargaId, YoginiPeriod } from "./api";
+import type { ChartStyle, HouseSystem, KundliAnswer, Period, Placement, VargaId, YoginiPeriod } from "./api";
 import { markedRetrograde, planetOf, vargaIds } from "./api";
 import { Chart, chartProps } from "./ChartPanel";
 import { formatDms, type Names } from "./names";
@@ -38,7 +38,7 @@ export const houseSystemLabel: Record<HouseSystem, () => string> = {
 
 export function Section({ title, id, children, note }: { title: string; id: string; children: ReactNode; note?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-h`} className="mt-6 rounded-xl border border-gray-200 bg-white p-4" data-testid={`kundli-${id}`}>
+    <section id={id} aria-labelledby={`${id}-h`} className="mt-6 rounded-xl border border-gray-200 bg-white p-3 sm:p-4" data-testid={`kundli-${id}`}>
       <h2 id={`${id}-h`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -49,14 +49,14 @@ export function Section({ title, id, children, note }: { title: string; id: stri
 }
 
 /** A table that scrolls sideways inside its box on narrow screens instead of widening the page. */
-export function Table({ head, rows, testId, wrap }: { head: ReactNode[]; rows: ReactNode[][]; testId?: string; wrap?: boolean }) {
+export function Table({ head, rows, testId }: { head: ReactNode[]; rows: ReactNode[][]; testId?: string }) {
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full border-collapse text-sm ${wrap ? "" : "min-w-max"}`} data-testid={testId}>
+      <table className="w-full min-w-max border-collapse text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-gray-200 text-left text-gray-600">
             {head.map((h, i) => (
-              <th key={i} scope="col" className="px-2 py-2 align-bottom font-semibold">
+              <th key={i} scope="col" className="px-1.5 sm:px-2 py-2 align-bottom font-semibold">
                 {h}
               </th>
             ))}
@@ -67,11 +67,11 @@ export function Table({ head, rows, testId, wrap }: { head: ReactNode[]; rows: R
             <tr key={i} className="border-b border-gray-100 last:border-0">
               {row.map((cell, j) =>
                 j === 0 ? (
-                  <th key={j} scope="row" className="px-2 py-2 text-left align-top font-medium">
+                  <th key={j} scope="row" className="px-1.5 sm:px-2 py-2 text-left align-top font-medium">
                     {cell}
                   </th>
                 ) : (
-                  <td key={j} className="px-2 py-2 align-top">
+                  <td key={j} className="px-1.5 sm:px-2 py-2 align-top">
                     {cell}
                   </td>
                 ),
@@ -142,45 +142,45 @@ export function HowComputed({ data }: { data: KundliAnswer }) {
   );
 }
 
-function TwoLine({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
-  return (
-    <>
-      <span className="block">{main}</span>
-      {sub && <span className="block text-xs text-gray-600">{sub}</span>}
-    </>
-  );
-}
-
-/** Planets with sign and degree, nakshatra and its lord, house, dignity and flags; five columns that fit a phone. */
+/** Planets with sign and degree, nakshatra and its lord, house, dignity and flags. */
 export function PlanetTable({ data, names }: { data: KundliAnswer; names: Names }) {
-  const a = data.ascendant;
-  const rows: ReactNode[][] = [
-    [
-      m.kd_ascendant(),
-      <TwoLine main={names.sign(a.signIndex)} sub={formatDms(a.degInSign)} />,
-      <TwoLine main={`${names.nakshatra(a.nakshatra.number)} ${a.nakshatra.pada}`} sub={names.graha(a.nakshatra.lord)} />,
-      "1",
-      "",
-    ],
-    ...data.planets.map((p) => [
-      <TwoLine
-        main={names.graha(p.id)}
-        sub={[markedRetrograde(p) ? m.kd_retrograde() : "", p.combust ? m.kd_combust() : ""].filter(Boolean).join(", ")}
-      />,
-      <TwoLine main={names.sign(p.signIndex)} sub={formatDms(p.degInSign)} />,
-      <TwoLine main={`${names.nakshatra(p.nakshatra.number)} ${p.nakshatra.pada}`} sub={names.graha(p.nakshatra.lord)} />,
-      String(p.house),
-      p.dignity ? dignityLabel[p.dignity]() : "",
-    ]),
+  // One record per row, drawn as a table on wide screens and as a list on phones.
+  const rows = [
+    { id: "ascendant", name: m.kd_ascendant(), place: data.ascendant, house: 1, notes: "" },
+    ...data.planets.map((p) => ({
+      id: p.id,
+      name: names.graha(p.id),
+      place: p as Placement,
+      house: p.house,
+      notes: [p.dignity ? dignityLabel[p.dignity]() : "", markedRetrograde(p) ? m.kd_retrograde() : "", p.combust ? m.kd_combust() : ""].filter(Boolean).join(", "),
+    })),
   ];
+  const star = (x: Placement) => `${names.nakshatra(x.nakshatra.number)} ${x.nakshatra.pada}`;
   return (
     <Section id="planets" title={m.kd_planets()} note={m.kd_planets_note()}>
-      <Table
-        testId="planet-table"
-        wrap
-        head={[m.kd_graha(), <TwoLine main={m.kd_sign()} sub={m.kd_degree()} />, <TwoLine main={m.kd_nakshatra_pada()} sub={m.kd_nakshatra_lord()} />, m.kd_house(), m.kd_dignity()]}
-        rows={rows}
-      />
+      <div className="hidden sm:block">
+        <Table
+          testId="planet-table"
+          head={[m.kd_graha(), m.kd_sign(), m.kd_degree(), m.kd_nakshatra_pada(), m.kd_nakshatra_lord(), m.kd_house(), `${m.kd_dignity()}, ${m.kd_status()}`]}
+          rows={rows.map((r) => [r.name, names.sign(r.place.signIndex), formatDms(r.place.degInSign), star(r.place), names.graha(r.place.nakshatra.lord), String(r.house), r.notes])}
+        />
+      </div>
+      <ul className="divide-y divide-gray-100 sm:hidden" data-testid="planet-list">
+        {rows.map((r) => (
+          <li key={r.id} className="py-2">
+            <p className="flex justify-between gap-3">
+              <span className="font-medium">{r.name}</span>
+              <span className="text-sm text-gray-600">
+                {m.kd_house()} {r.house}
+              </span>
+            </p>
+            <p className="text-sm">
+              {names.sign(r.place.signIndex)} {formatDms(r.place.degInSign)} · {star(r.place)} ({names.graha(r.place.nakshatra.lord)})
+            </p>
+            {r.notes && <p className="text-xs text-gray-600">{r.notes}</p>}
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
