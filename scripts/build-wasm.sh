@@ -49,7 +49,11 @@ if ! command -v emcc >/dev/null 2>&1; then
   echo "  apt-get update && apt-get install -y emscripten" >&2
   exit 127
 fi
-EMCC_VERSION="$(emcc --version 2>/dev/null | head -n 1 | sed -n 's/.* \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p')"
+# Read emcc's whole answer before parsing it: piping it into `head` let head close the pipe
+# while emcc (a Python program) was still writing, and under pipefail that EPIPE killed the
+# script without a word (seen once in CI).
+EMCC_BANNER="$(emcc --version 2>&1)" || die "'emcc --version' failed: $EMCC_BANNER"
+EMCC_VERSION="$(sed -n '1s/.* \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' <<<"$EMCC_BANNER")"
 if [[ "$EMCC_VERSION" != "$EXPECTED_EMCC" ]]; then
   echo "build-wasm: warning: emcc $EMCC_VERSION found, the committed swe.wasm was built with $EXPECTED_EMCC; bytes may differ" >&2
 fi
