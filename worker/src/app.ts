@@ -6,6 +6,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
 import { kundliRoutes } from "./features/kundli/routes";
+import { matchingRoutes } from "./features/matching/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
@@ -36,6 +37,7 @@ export function createApp() {
   api.route("/panchang", panchangRoutes);
   api.route("/presence", presenceRoutes);
   api.route("/kundli", kundliRoutes);
+  api.route("/matching", matchingRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -93,3 +93,9 @@ export const grahaNames: Record<GrahaId, Term> = {
   rahu: { en: "Rahu", hi: "राहु", ta: "ராகு", te: "రాహువు" },
   ketu: { en: "Ketu", hi: "केतु", ta: "கேது", te: "కేతువు" },
 };
+
+/** English ordinal of a positive integer: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+}

@@ -27,38 +27,73 @@ import { calendarDate, parseOrThrow, timeZoneName } from "../../lib/validate";
 
 // Required fields are optional in shape with a default ("" or null) so that a missing one
 // fails with the field's own message (spec §5) instead of a generic "invalid key".
-const clockTime = v.pipe(
-  v.optional(v.string("Birth time must be text"), ""),
-  v.nonEmpty("Birth time is required"),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Birth time must be HH:MM or HH:MM:SS (24-hour clock)"),
-);
-const degrees = (min: number, max: number, what: string) =>
+const clockTime = (required: string, what: string) =>
+  v.pipe(
+    v.optional(v.string(`${what} must be text`), ""),
+    v.nonEmpty(required),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${what} must be HH:MM or HH:MM:SS (24-hour clock)`),
+  );
+const degrees = (min: number, max: number, what: string, required: string) =>
   v.pipe(
     // A missing key only reaches the pipe when the schema has a default: null stands for "absent".
     v.optional(v.nullable(v.number(`${what} must be a number`)), null),
-    v.check((x) => x !== null, `${what} is required (pick the place from the suggestions)`),
+    v.check((x) => x !== null, required),
     v.transform((x) => x as number),
-    v.finite(`${what} must be a number`),     v.minValue(min, `${what} must be at least ${min}`),
+    v.finite(`${what} must be a number`),
+    v.minValue(min, `${what} must be at least ${min}`),
     v.maxValue(max, `${what} must be at most ${max}`),
   );
+
+/** The messages of one person's birth fields: the kundli form's (spec §5) or a matching partner's. */
+export interface BirthMessages {
+  name: string;
+  date: string;
+  time: string;
+  place: string;
+  /** "Birth", "Boy's birth" …: the subject of format errors. */
+  what: string;
+}
+const kundliMessages: BirthMessages = {
+  name: "Name must be at least 2 characters",
+  date: "Birth date is required",
+  time: "Birth time is required",
+  place: "Birth place is required (pick the place from the suggestions)",
+  what: "Birth",
+};
+
+/** One person's birth data: the fields of `POST /api/kundli` without its options. */
+export const birthEntries = (msg: BirthMessages) => ({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, msg.name), v.maxLength(80, "Name is too long"))),
+  gender: v.optional(v.picklist(["male", "female"], "Gender must be male or female")),
+  date: calendarDate(msg.date, `${msg.what} date`),
+  time: clockTime(msg.time, `${msg.what} time`),
+  location: v.optional(v.pipe(v.string(), v.maxLength(160))),
+  latitude: degrees(-90, 90, "Latitude", msg.place),
+  longitude: degrees(-180, 180, "Longitude", msg.place),
+  timezone: v.optional(timeZoneName),
+  utcOffsetHours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-14), v.maxValue(14))),
+});
+
+/**
+ * Without a zone or an offset, the zone is the one at the coordinates (the spec's navigation
+ * query strings carry only latitude and longitude).
+ */
+export function withZone<T extends { latitude: number; longitude: number; timezone?: string; utcOffsetHours?: number }>(r: T) {
+  const fromCoordinates = r.timezone === undefined && r.utcOffsetHours === undefined;
+  return { ...r, timezone: fromCoordinates ? tzLookup(r.latitude, r.longitude) : r.timezone, fromCoordinates };
+}
+
+export const ayanamsaOption = v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`);
 
 /** The request once parsed: the same for the JSON body and the query string. */
 const kundliRequest = v.pipe(
   v.strictObject(
     {
-      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, "Name must be at least 2 characters"), v.maxLength(80, "Name is too long"))),
-      gender: v.optional(v.picklist(["male", "female"], "Gender must be male or female")),
-      date: calendarDate("Birth date is required", "Birth date"),
-      time: clockTime,
-      location: v.optional(v.pipe(v.string(), v.maxLength(160))),
-      latitude: degrees(-90, 90, "Latitude"),
-      longitude: degrees(-180, 180, "Longitude"),
-      timezone: v.optional(timeZoneName),
-      utcOffsetHours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-14), v.maxValue(14))),
+      ...birthEntries(kundliMessages),
       options: v.optional(
         v.strictObject(
           {
-            ayanamsa: v.optional(v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`)),
+            ayanamsa: v.optional(ayanamsaOption),
             node: v.optional(v.picklist(["mean", "true"], "node must be mean or true")),
             houseSystem: v.optional(v.picklist(houseSystems, `houseSystem must be one of ${houseSystems.join(", ")}`)),
             dashaYearDays: v.optional(v.picklist(dashaYearOptions, `dashaYearDays must be one of ${dashaYearOptions.join(", ")}`)),
@@ -70,12 +105,7 @@ const kundliRequest = v.pipe(
     },
     "Unknown field",
   ),
-  // Without a zone or an offset, the zone is the one at the coordinates (the spec's
-  // navigation query string carries only latitude and longitude).
-  v.transform((r) => {
-    const fromCoordinates = r.timezone === undefined && r.utcOffsetHours === undefined;
-    return { ...r, timezone: fromCoordinates ? tzLookup(r.latitude, r.longitude) : r.timezone, fromCoordinates };
-  }),
+  v.transform(withZone),
 );
 export type KundliRequest = v.InferOutput<typeof kundliRequest>;
 

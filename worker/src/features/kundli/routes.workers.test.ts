@@ -74,7 +74,7 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     ["no time", { ...chennai, time: undefined }, "Birth time is required"],
     ["an impossible date", { ...chennai, date: "1996-02-30" }, "Birth date is not a calendar date"],
     ["a 25th hour", { ...chennai, time: "25:00" }, "Birth time must be HH:MM"],
-    ["no place", { ...chennai, latitude: undefined }, "Latitude is required"],
+    ["no place", { ...chennai, latitude: undefined }, "Birth place is required"],
     ["an unknown zone", { ...chennai, timezone: "Mars/Olympus" }, "timezone"],
     ["an unknown option", { ...chennai, options: { zodiac: "tropical" } }, "Unknown option"],
     ["an unknown field", { ...chennai, colour: "red" }, "Unknown field"],

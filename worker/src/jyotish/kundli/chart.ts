@@ -89,6 +89,12 @@ const enemies: Partial<Record<GrahaId, GrahaId[]>> = {
   venus: ["sun", "moon"],
   saturn: ["sun", "moon", "mars"],
 };
+/** How `a` regards `b` by the natural (naisargika) relationships of BPHS ch. 3; a graha is its own "friend". */
+export function naturalRelation(a: GrahaId, b: GrahaId): "friend" | "neutral" | "enemy" {
+  if (a === b || friends[a]?.includes(b)) return "friend";
+  return enemies[a]?.includes(b) ? "enemy" : "neutral";
+}
+
 const combustionOrb: Partial<Record<GrahaId, [number, number]>> = {
   moon: [12, 12],
   mars: [17, 17],

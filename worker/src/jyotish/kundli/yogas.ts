@@ -28,7 +28,7 @@
  *
  * Pure: no I/O. Rahu and Ketu never rule a sign here and are not benefics.
  */
-import { type GrahaId, type Term, signIds, signNames, grahaNames } from "../glossary";
+import { type GrahaId, type Term, signIds, signNames, grahaNames, ordinal } from "../glossary";
 import { type BirthChart, dignityOf, houseFrom, signLords } from "./chart";
 
 export type YogaNature = "auspicious" | "inauspicious";
@@ -93,7 +93,6 @@ const dusthanas = [6, 8, 12];
 const naturalBenefics: readonly GrahaId[] = ["mercury", "jupiter", "venus"];
 
 /** House (1–12) of `sign` counted from `fromSign` (whole signs, inclusive). */
-const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 const signName = (s: number) => signNames[signIds[s]!].en;
 const grahaName = (g: GrahaId) => grahaNames[g].en;
 const sortGrahas = (ids: Iterable<GrahaId>): GrahaId[] => [...new Set(ids)].sort((a, b) => order.indexOf(a) - order.indexOf(b));

@@ -1,0 +1,105 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const api = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://example.com${path}`, init));
+const post = (body: unknown) => api("/api/matching", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+interface Answer {
+  boy: { name?: string; from: string; moonSign: number; nakshatra: number; pada: number; manglik: { present: boolean; effective: boolean } | null; chart: { ascendant: number } | null };
+  girl: Answer["boy"];
+  ashtakoot: { total: number; max: number; kootas: { id: string; score: number; max: number; boy: string; girl: string; explanation: string }[]; doshas: { id: string }[]; verdict: { raw: { level: string } } };
+  porutham: { count: number; max: number; items: { id: string; ok: boolean }[]; vetoes: string[]; minimumTamilPorutham?: boolean };
+  manglik: { status: string; compatible: boolean } | null;
+  options: Record<string, string>;
+}
+interface ErrorBody {
+  error: { code: string; details: { path: string; message: string }[] };
+}
+
+// PyJHora's Chennai 1996 native (Moon in Swati 1, Libra; manglik, cancelled in the chart) and a girl born in Delhi.
+const boy = { name: "Ravi", date: "1996-12-07", time: "10:34", latitude: 13.0878, longitude: 80.2785, timezone: "Asia/Kolkata", location: "Chennai" };
+const girl = { name: "Sita", date: "1998-03-15", time: "06:20", latitude: 28.6139, longitude: 77.209, location: "New Delhi" };
+
+describe("POST /api/matching and GET /api/matching", () => {
+  it("matches two births: both Moons, eight kootas adding to the total, ten poruthams, both manglik statuses and charts", async () => {
+    const res = await post({ boy, girl });
+    expect(res.status).toBe(200);
+    const a = (await res.json()) as Answer;
+    expect(a.boy).toMatchObject({ name: "Ravi", from: "chart", moonSign: 6, nakshatra: 15, pada: 1 });
+    expect(a.boy.manglik).toMatchObject({ present: true, effective: false });
+    expect(a.boy.chart!.ascendant).toBe(9);
+    expect(a.girl.chart).not.toBeNull();
+    expect(a.ashtakoot.kootas.map((k) => k.id)).toEqual(["varna", "vashya", "tara", "yoni", "graha-maitri", "gana", "bhakoot", "nadi"]);
+    expect(a.ashtakoot.kootas.map((k) => k.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(a.ashtakoot.total).toBe(a.ashtakoot.kootas.reduce((s, k) => s + k.score, 0));
+    expect(a.ashtakoot.max).toBe(36);
+    expect(a.porutham.items).toHaveLength(10);
+    expect(a.porutham.count).toBe(a.porutham.items.filter((i) => i.ok).length);
+    expect(a.manglik).not.toBeNull();
+    expect(a.options).toMatchObject({ school: "north", poruthamVariant: "tamil", ayanamsa: "lahiri", manglikSchool: "south" });
+  });
+
+  it("matches by star alone and reproduces the oracle's Rohini 1 – Mrigashira 3 case under the PyJHora school", async () => {
+    const res = await post({ boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: "mrigashira", pada: 3 }, options: { school: "pyjhora" } });
+    expect(res.status).toBe(200);
+    const a = (await res.json()) as Answer;
+    expect(a.ashtakoot.total).toBe(23.5);
+    expect(a.porutham).toMatchObject({ count: 8, minimumTamilPorutham: true });
+    expect(a.options.poruthamVariant).toBe("pyjhora");
+    expect(a.manglik).toBeNull();
+    expect(a.boy).toMatchObject({ from: "star", moonSign: 1, manglik: null, chart: null });
+  });
+
+  it("answers the spec's §7 matching query string at a cacheable URL", async () => {
+    const qs = new URLSearchParams({
+      boyName: boy.name, boyBirthDate: boy.date, boyBirthTime: boy.time, boyBirthPlace: boy.location, boyLatitude: String(boy.latitude), boyLongitude: String(boy.longitude),
+      girlName: girl.name, girlBirthDate: girl.date, girlBirthTime: girl.time, girlBirthPlace: girl.location, girlLatitude: String(girl.latitude), girlLongitude: String(girl.longitude),
+    });
+    const res = await api(`/api/matching?${qs}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=604800");
+    const fromGet = (await res.json()) as Answer;
+    const fromPost = (await (await post({ boy, girl })).json()) as Answer;
+    expect(fromGet.ashtakoot).toEqual(fromPost.ashtakoot);
+    expect(fromGet.porutham).toEqual(fromPost.porutham);
+  });
+
+  it("reports every missing field of both partners with the spec's messages (400, error shape)", async () => {
+    const res = await post({ boy: { name: "R" }, girl: {} });
+    expect(res.status).toBe(400);
+    const e = (await res.json()) as ErrorBody;
+    expect(e.error.code).toBe("validation_failed");
+    const messages = e.error.details.map((d) => `${d.path}: ${d.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "boy.name: Boy's name is required",
+        "boy.date: Boy's birth date is required",
+        "boy.time: Boy's birth time is required",
+        expect.stringMatching(/^boy\.latitude: Boy's birth place is required/),
+        "girl.date: Girl's birth date is required",
+        "girl.time: Girl's birth time is required",
+        expect.stringMatching(/^girl\.longitude: Girl's birth place is required/),
+      ]),
+    );
+  });
+
+  it.each([
+    ["a bad pada", { boy: { nakshatra: 4, pada: 5 }, girl: { nakshatra: 5, pada: 1 } }, "boy.pada"],
+    ["an unknown star", { boy: { nakshatra: "pluto", pada: 1 }, girl: { nakshatra: 5, pada: 1 } }, "boy.nakshatra"],
+    ["an unknown school", { boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: 5, pada: 1 }, options: { school: "east" } }, "options.school"],
+    ["an unknown field", { boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: 5, pada: 1 }, extra: 1 }, "extra"],
+    ["an impossible date", { boy: { ...boy, date: "1996-02-30" }, girl }, "boy.date"],
+  ])("answers 400 for %s", async (_what, body, path) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.details.map((d) => d.path)).toContain(path);
+  });
+
+  it("answers 400, not 500, for a body that is not JSON or not an object, and for unknown query parameters", async () => {
+    const bad = await api("/api/matching", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(bad.status).toBe(400);
+    expect((await post([1, 2])).status).toBe(400);
+    expect((await api("/api/matching?boyNakshatra=4&boyPada=1&girlNakshatra=5&girlPada=1&colour=red")).status).toBe(400);
+    expect((await api("/api/matching?boyNakshatra=4&boyPada=1&girlNakshatra=5&girlPada=1")).status).toBe(200);
+  });
+});
