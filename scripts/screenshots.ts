@@ -20,7 +20,8 @@ try {
       const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "en-IN" });
       await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
-      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`);
+      // The name keeps the path and the start of the query: long query strings exceed the file-name limit.
+      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "").slice(0, 80) || "home"}-${width}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
       console.log(file);
       await page.close();

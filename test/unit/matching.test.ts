@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ashtakoot, type KootaId, maitriScore, taraOf, yoniScore } from "../../worker/src/jyotish/matching/ashtakoot";
 import { countStars, ganaOf, moonFromLongitude, moonFromStar, nadiOf, rajjuOf, vedhaPair, yoniOf, yonis } from "../../worker/src/jyotish/matching/moon";
 import { porutham, poruthamVariants } from "../../worker/src/jyotish/matching/porutham";
+import { matchingSchools as pageSchools, poruthamVariants as pageVariants } from "../../web/src/features/matching/search";
+import { matchingSchools } from "../../worker/src/jyotish/matching/ashtakoot";
 import cases from "../fixtures/reference-cases.json";
 
 const allPadas = Array.from({ length: 108 }, (_, i) => moonFromStar(Math.floor(i / 4) + 1, (i % 4) + 1));
@@ -39,6 +41,11 @@ describe("the oracle's matching cases (PyJHora) under the pyjhora school", () =>
     const tok = (id: string) => tamil.items.find((i) => i.id === id)!.ok;
     expect([tok("mahendra"), tok("rajju"), tok("stree-deergha")]).toEqual([c.expected.extra_poruthams.mahendra, c.expected.extra_poruthams.rajju_ok, c.expected.extra_poruthams.sthree_dheerga]);
   });
+});
+
+it("the matching page's light choice lists are the engine's", () => {
+  expect(pageSchools).toEqual(matchingSchools);
+  expect(pageVariants).toEqual(poruthamVariants);
 });
 
 describe("attribute tables against their classical definitions", () => {

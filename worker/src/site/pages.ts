@@ -5,8 +5,8 @@
  */
 import type { Env } from "../env";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
-import { isLocale, localeFromPath, locales, localizePath } from "./locales";
-import { expandPaths, routeTable } from "./route-table";
+import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
+import { expandPaths, matchRoute, routeTable } from "./route-table";
 import { parseMeasurementIds, type Site, siteForRequest } from "./sites";
 
 /** What the SPA reads from the page at start-up (`<script id="site-config">`). */
@@ -81,6 +81,8 @@ function loadFirstScreens(env: Env, url: URL): Promise<FirstScreens> {
  */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
+  const target = aliasRedirect(url.pathname);
+  if (target) return Response.redirect(new URL(`${target}${url.search}`, url).href, 301);
   const site = siteForRequest(url, request.headers, parseMeasurementIds(env.GA_MEASUREMENT_IDS));
   const head = headFor(url.pathname, site);
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
@@ -139,6 +141,13 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   headers.set("Vary", localeFromPath(url.pathname) ? "Accept-Encoding" : "Accept-Encoding, Accept-Language");
   headers.delete("ETag");
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: head.status, headers });
+}
+
+/** The page an alias marked `redirect` sends to, in the same language; null for every other path. */
+export function aliasRedirect(pathname: string): string | null {
+  const { locale, path } = splitLocale(pathname);
+  const entry = matchRoute(path, locale)?.entry;
+  return entry?.redirect && entry.aliasOf ? localizePath(entry.aliasOf, locale) : null;
 }
 
 /** robots.txt: everything public may be crawled; the sitemap is on the canonical host. */

@@ -64,8 +64,20 @@ describe("page heads written at the edge (no JavaScript)", () => {
   });
 
   it("points an alias's canonical URL at the page it repeats", async () => {
-    const html = await (await page("/match-making")).text();
-    expect(html).toContain('<link rel="canonical" href="https://jyotishsetu.in/kundli-matching">');
+    const html = await (await page("/festivals")).text();
+    expect(html).toContain('<link rel="canonical" href="https://jyotishsetu.in/hindu-festivals">');
+  });
+
+  it("answers the redirecting aliases with a 301 to their page, in the same language, query kept", async () => {
+    for (const [from, to] of [
+      ["/match-making?boyNakshatra=4&boyPada=1", "/kundli-matching?boyNakshatra=4&boyPada=1"],
+      ["/hindi/birth-details?date=1996-12-07", "/hindi/kundli?date=1996-12-07"],
+      ["/telugu/sade-sati-calculator", "/telugu/sade-sati"],
+    ]) {
+      const res = await page(from!);
+      expect(res.status, from).toBe(301);
+      expect(new URL(res.headers.get("Location")!).pathname + new URL(res.headers.get("Location")!).search).toBe(to);
+    }
   });
 
   it("answers unknown paths with 404, the SPA and noindex", async () => {

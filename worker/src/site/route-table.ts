@@ -31,6 +31,8 @@ export interface RouteEntry {
   params?: Record<string, readonly string[]>;
   /** The canonical path this one repeats (spec aliases); its canonical URL points there. */
   aliasOf?: string;
+  /** An alias answered with a 301 to `aliasOf` (query kept) rather than repeating the page. */
+  redirect?: boolean;
   /** Only under these language prefixes (e.g. the Tamil sign-name pages). */
   locales?: readonly ("en" | "hi" | "ta" | "te")[];
   /** Not for search engines (account, payment, admin and utility pages). */
@@ -60,6 +62,8 @@ const page = (path: string, meta: MetaKey, section: Section, options: Options = 
   state: "frame",
   ...options,
 });
+/** A page whose feature works. */
+const done = (path: string, meta: MetaKey, section: Section, options: Options = {}) => page(path, meta, section, { state: "complete", ...options });
 const account = (path: string, meta: MetaKey, options: Options = {}) =>
   page(path, meta, "account", { access: "user", noindex: true, ...options });
 const admin = (path: string, meta: MetaKey) => page(path, meta, "admin", { access: "admin", noindex: true });
@@ -68,26 +72,26 @@ const alias = (path: string, of: string, meta: MetaKey, section: Section) => pag
 const signs = { sign: signIds };
 
 export const routeTable: readonly RouteEntry[] = [
-  page("/", "home", "home", { state: "complete" }),
+  done("/", "home", "home"),
   page("/landing", "home", "home", { aliasOf: "/" }),
 
   // Kundli and matching
-  page("/kundli", "kundli", "kundli", { state: "complete" }),
-  page("/birth-details", "kundli", "kundli", { state: "complete", aliasOf: "/kundli" }),
-  page("/kundli/north-indian", "kundli-north-indian", "kundli", { state: "complete" }),
-  page("/kundli/south-indian", "kundli-south-indian", "kundli", { state: "complete" }),
-  page("/kundli/planetary", "kundli-planetary", "kundli", { state: "complete" }),
-  page("/kundli/lagna-rasi", "kundli-lagna-rasi", "kundli", { state: "complete" }),
-  page("/kundli/dasha", "kundli-dasha", "kundli", { state: "complete" }),
-  page("/kundli/kp", "kundli-kp", "kundli", { state: "complete" }),
-  page("/brihat-kundli", "brihat-kundli", "kundli", { state: "complete" }),
-  page("/brihat-kundli-results", "brihat-kundli", "kundli", { state: "complete", noindex: true }),
-  page("/hindi-kundli", "hindi-kundli", "kundli", { state: "complete" }),
-  page("/jathagam", "jathagam", "kundli", { state: "complete", locales: ["ta"] }),
+  done("/kundli", "kundli", "kundli"),
+  done("/birth-details", "kundli", "kundli", { redirect: true, aliasOf: "/kundli" }),
+  done("/kundli/north-indian", "kundli-north-indian", "kundli"),
+  done("/kundli/south-indian", "kundli-south-indian", "kundli"),
+  done("/kundli/planetary", "kundli-planetary", "kundli"),
+  done("/kundli/lagna-rasi", "kundli-lagna-rasi", "kundli"),
+  done("/kundli/dasha", "kundli-dasha", "kundli"),
+  done("/kundli/kp", "kundli-kp", "kundli"),
+  done("/brihat-kundli", "brihat-kundli", "kundli"),
+  done("/brihat-kundli-results", "brihat-kundli", "kundli", { noindex: true }),
+  done("/hindi-kundli", "hindi-kundli", "kundli"),
+  done("/jathagam", "jathagam", "kundli", { locales: ["ta"] }),
   page("/chart-test", "chart-test", "kundli", { noindex: true }),
-  page("/kundli-matching", "kundli-matching", "matching"),
-  page("/match-making", "kundli-matching", "matching", { aliasOf: "/kundli-matching" }),
-  page("/love-compatibility", "love-compatibility", "matching"),
+  done("/kundli-matching", "kundli-matching", "matching"),
+  done("/match-making", "kundli-matching", "matching", { redirect: true, aliasOf: "/kundli-matching" }),
+  done("/love-compatibility", "love-compatibility", "matching"),
 
   // Horoscopes
   page("/horoscopes", "horoscopes", "horoscope"),
@@ -109,31 +113,31 @@ export const routeTable: readonly RouteEntry[] = [
   page("/zodiac-signs", "zodiac-signs", "horoscope"),
 
   // Panchang and muhurat
-  page("/panchang", "panchang", "panchang", { state: "complete" }),
+  done("/panchang", "panchang", "panchang"),
   page("/shubh-muhurat", "shubh-muhurat", "panchang"),
   ...muhuratKinds.map((k) => page(`/shubh-muhurat/${k}`, `muhurat-${k}`, "panchang")),
-  page("/choghadiya", "choghadiya", "panchang", { state: "complete" }),
-  page("/rahu-kaal", "rahu-kaal", "panchang", { state: "complete" }),
-  page("/abhijit-muhurat", "abhijit-muhurat", "panchang", { state: "complete" }),
-  page("/brahma-muhurat", "brahma-muhurat", "panchang", { state: "complete" }),
-  page("/hora-timings", "hora-timings", "panchang", { state: "complete" }),
+  done("/choghadiya", "choghadiya", "panchang"),
+  done("/rahu-kaal", "rahu-kaal", "panchang"),
+  done("/abhijit-muhurat", "abhijit-muhurat", "panchang"),
+  done("/brahma-muhurat", "brahma-muhurat", "panchang"),
+  done("/hora-timings", "hora-timings", "panchang"),
   page("/hindu-festivals", "hindu-festivals", "panchang"),
   page("/festivals", "hindu-festivals", "panchang", { aliasOf: "/hindu-festivals" }),
   page("/planet-transits", "planet-transits", "panchang"),
 
   // Free tools and calculators
-  page("/astrology-tools", "astrology-tools", "tools", { state: "complete" }),
-  page("/astro-tools", "astrology-tools", "tools", { state: "complete", aliasOf: "/astrology-tools" }),
-  page("/moon-sign-checker", "moon-sign-checker", "tools", { state: "complete" }),
-  page("/nakshatra-finder", "nakshatra-finder", "tools", { state: "complete" }),
-  page("/lagna-calculator", "lagna-calculator", "tools", { state: "complete" }),
-  page("/dosham-detector", "dosham-detector", "tools", { state: "complete" }),
-  page("/sade-sati", "sade-sati", "tools", { state: "complete" }),
-  page("/sade-sati-calculator", "sade-sati", "tools", { state: "complete", aliasOf: "/sade-sati" }),
+  done("/astrology-tools", "astrology-tools", "tools"),
+  done("/astro-tools", "astrology-tools", "tools", { aliasOf: "/astrology-tools" }),
+  done("/moon-sign-checker", "moon-sign-checker", "tools"),
+  done("/nakshatra-finder", "nakshatra-finder", "tools"),
+  done("/lagna-calculator", "lagna-calculator", "tools"),
+  done("/dosham-detector", "dosham-detector", "tools"),
+  done("/sade-sati", "sade-sati", "tools"),
+  done("/sade-sati-calculator", "sade-sati", "tools", { redirect: true, aliasOf: "/sade-sati" }),
   page("/lal-kitab", "lal-kitab", "tools"),
   page("/baby-naming", "baby-naming", "tools"),
   page("/lucky-numbers", "lucky-numbers", "tools"),
-  page("/dasha-calculator", "dasha-calculator", "tools", { state: "complete" }),
+  done("/dasha-calculator", "dasha-calculator", "tools"),
   page("/numerology", "numerology", "tools"),
   page("/palmistry", "palmistry", "tools"),
   page("/vastu", "vastu", "tools"),
@@ -159,8 +163,8 @@ export const routeTable: readonly RouteEntry[] = [
   page("/astrological-report-form", "premium-report", "reports", { noindex: true }),
 
   // Consultations
-  page("/astrologers", "astrologers", "consult", { state: "complete" }),
-  page("/astrologer/:id", "astrologer", "consult", { state: "complete" }),
+  done("/astrologers", "astrologers", "consult"),
+  done("/astrologer/:id", "astrologer", "consult"),
   page("/packages/:astrologerId", "packages", "consult", { noindex: true }),
   account("/packages", "packages"),
   account("/consultations", "consultations"),

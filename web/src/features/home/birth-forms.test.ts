@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasCoordinates, kundliSearch, matchingSearch, validateKundli, validateMatching } from "./birth-forms";
+import { matchingSearch, validateMatching } from "../matching/form-rules";
+import { hasCoordinates, kundliSearch, validateKundli } from "./birth-forms";
 
 const place = { text: "Chennai, Tamil Nadu, India", latitude: 13.0878, longitude: 80.2785 };
 

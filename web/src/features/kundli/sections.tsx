@@ -289,7 +289,7 @@ export function YoginiSection({ data, names }: { data: KundliAnswer; names: Name
   );
 }
 
-const cancellationText = (c: ManglikCancellation): string =>
+export const cancellationText = (c: ManglikCancellation): string =>
   ({
     "own-sign": () => m.kd_cancel_own_sign(),
     exalted: () => m.kd_cancel_exalted(),
@@ -301,9 +301,9 @@ const cancellationText = (c: ManglikCancellation): string =>
 const pitraText = (r: PitraReason, names: Names): string =>
   r.id === "sun-with-node" ? m.kd_pitra_sun_with({ node: names.graha(r.node) }) : m.kd_pitra_node_9th({ node: names.graha(r.node) });
 
-const referenceLabel = { lagna: m.kd_from_lagna, moon: m.kd_from_moon, venus: m.kd_from_venus } as const;
+export const referenceLabel = { lagna: m.kd_from_lagna, moon: m.kd_from_moon, venus: m.kd_from_venus } as const;
 
-function Verdict({ tone, children, testId }: { tone: "good" | "bad" | "mixed"; children: ReactNode; testId?: string }) {
+export function Verdict({ tone, children, testId }: { tone: "good" | "bad" | "mixed"; children: ReactNode; testId?: string }) {
   const colour = tone === "good" ? "bg-green-50 text-green-800 border-green-200" : tone === "bad" ? "bg-red-50 text-red-800 border-red-200" : "bg-amber-50 text-amber-900 border-amber-200";
   return (
     <p className={`rounded-lg border px-3 py-2 font-semibold ${colour}`} data-testid={testId}>

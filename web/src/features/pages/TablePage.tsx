@@ -1,3 +1,5 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useSession } from "../auth/session";
 import { AppLink } from "../../components/AppLink";
 import { LoadingPage, NotFoundPage } from "../../components/Status";
@@ -18,6 +20,14 @@ function relatedPages(entry: RouteEntry): RouteEntry[] {
     .filter((r) => r.section === entry.section && r !== entry && !r.aliasOf && !r.path.includes(":") && !r.locales && r.access === "public" && !r.noindex)
     .filter((r, i, all) => all.findIndex((o) => o.meta === r.meta) === i)
     .slice(0, 8);
+}
+
+function AliasRedirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href: `${to}${window.location.search}`, replace: true });
+  }, [navigate, to]);
+  return <LoadingPage />;
 }
 
 /** The sign-in wall of account and admin pages for signed-out visitors (spec §6). */
@@ -49,6 +59,8 @@ export function TablePage({ path }: { path: string }) {
   const { match, meta, table } = usePageMeta(path, locale);
   if (!match) return <NotFoundPage />;
   const { entry } = match;
+  // The Worker answers these aliases with a 301; an in-app link to one lands here instead.
+  if (entry.redirect && entry.aliasOf) return <AliasRedirect to={entry.aliasOf} />;
   if (entry.access !== "public") {
     if (session.state.status === "loading") return <LoadingPage />;
     if (!session.isAuthenticated) return <SignInRequired />;

@@ -5,7 +5,7 @@ import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError, getJson } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
-import type { PlaceChoice } from "../home/birth-forms";
+import type { PlaceChoice } from "../places/PlaceSearch";
 import { PlaceSearch } from "../places/PlaceSearch";
 import {
   type Ayanamsa,

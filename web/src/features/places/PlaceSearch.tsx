@@ -1,9 +1,29 @@
 import { useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { m } from "../../paraglide/messages.js";
-import type { PlaceChoice } from "../home/birth-forms";
 
 /** Spec §5/§9: search from 2 characters, 300 ms debounce, close 300 ms after focus leaves. */
+/** A place chosen from the suggestions; typed text without coordinates has none. */
+export interface PlaceChoice {
+  text: string;
+  latitude?: number;
+  longitude?: number;
+  /** IANA time zone of the chosen place (from the gazetteer), when known. */
+  timezone?: string;
+}
+
+/** Coordinates count only when they came from a suggestion and are not zero (spec §5). */
+export function hasCoordinates(place: PlaceChoice): place is PlaceChoice & { latitude: number; longitude: number } {
+  return (
+    typeof place.latitude === "number" &&
+    typeof place.longitude === "number" &&
+    Number.isFinite(place.latitude) &&
+    Number.isFinite(place.longitude) &&
+    place.latitude !== 0 &&
+    place.longitude !== 0
+  );
+}
+
 export const minQueryLength = 2;
 export const debounceMs = 300;
 export const closeDelayMs = 300;
