@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 export function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { type ComponentType, type ReactNode, useId } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
 import type { GlossaryLocale } from "../../../../worker/src/jyotish/glossary";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
+import { PageIntro } from "../../components/PageIntro";
+import { Select } from "../../components/Select";
 import { LoadingPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError } from "../../lib/api";
@@ -143,22 +145,7 @@ export function kundliPage(config: KundliPageConfig) {
             <Result search={search} names={names} style={style} setSearch={setSearch} View={config.View} />
           </>
         ) : (
-          <>
-            <p className="mt-2 max-w-3xl text-gray-700">{meta?.description}</p>
-            <section className="mt-5 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">{form}</section>
-            {meta && (
-              <ul className="mt-5 space-y-1 text-gray-700">
-                {meta.offers.map((offer) => (
-                  <li key={offer} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-600">
-                      ✓
-                    </span>
-                    {offer}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          <PageIntro meta={meta}>{form}</PageIntro>
         )}
         <nav aria-label={m.kd_more_pages()} className="mt-10 border-t border-gray-200 pt-4">
           <h2 className="text-sm font-semibold text-gray-500">{m.kd_more_pages()}</h2>
@@ -203,24 +190,6 @@ function Result({ search, names, style, setSearch, View }: { search: BirthSearch
           <View data={query.data} names={names} search={search} style={style} varga={search.varga ?? "D1"} setSearch={setSearch} />
         </>
       )}
-    </div>
-  );
-}
-
-function Select<T extends string | number>({ label, value, options, onChange, name }: { label: string; value: T; options: readonly T[]; onChange: (v: T) => void; name: (v: T) => string }) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className="field" value={String(value)} onChange={(e) => onChange(options.find((o) => String(o) === e.currentTarget.value)!)}>
-        {options.map((o) => (
-          <option key={String(o)} value={String(o)}>
-            {name(o)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import * as v from "valibot";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import type { GlossaryLocale } from "../../../../worker/src/jyotish/glossary";
 import { signLords } from "../../../../worker/src/jyotish/kundli/chart";
 import { bhakootRelation, maitriScore } from "../../../../worker/src/jyotish/matching/ashtakoot";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
+import { Select } from "../../components/Select";
 import { LoadingPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
@@ -57,8 +58,8 @@ export function LoveCompatibilityPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading ?? m.lv_title()}</h1>
       <p className="mt-2 text-gray-700">{meta?.description}</p>
       <div className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-        <SignSelect label={m.lv_his_sign()} value={man} onChange={(s) => set({ man: s })} signName={signName} testId="his-sign" />
-        <SignSelect label={m.lv_her_sign()} value={woman} onChange={(s) => set({ woman: s })} signName={signName} testId="her-sign" />
+        <Select label={m.lv_his_sign()} value={man} options={zodiacSigns} onChange={(s) => set({ man: s })} name={signName} placeholder={m.lv_choose()} testId="his-sign" />
+        <Select label={m.lv_her_sign()} value={woman} options={zodiacSigns} onChange={(s) => set({ woman: s })} name={signName} placeholder={m.lv_choose()} testId="her-sign" />
       </div>
       {man && woman ? (
         <article className="mt-5 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="love-pair">
@@ -103,27 +104,6 @@ export function LoveCompatibilityPage() {
           </ul>
         </section>
       )}
-    </div>
-  );
-}
-
-function SignSelect({ label, value, onChange, signName, testId }: { label: string; value: Sign | undefined; onChange: (s: Sign) => void; signName: (s: Sign) => string; testId: string }) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className="field" value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value as Sign)} data-testid={testId}>
-        <option value="" disabled>
-          {m.lv_choose()}
-        </option>
-        {zodiacSigns.map((s) => (
-          <option key={s} value={s}>
-            {signName(s)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

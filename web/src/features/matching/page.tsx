@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import * as v from "valibot";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
 import type { GrahaId } from "../../../../worker/src/jyotish/glossary";
 import type { Cancellation, VerdictLevel } from "../../../../worker/src/jyotish/matching/ashtakoot";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { Field } from "../../components/Field";
+import { PageIntro } from "../../components/PageIntro";
+import { Select } from "../../components/Select";
 import { LoadingPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError } from "../../lib/api";
@@ -122,22 +124,7 @@ export function MatchingPage() {
           <Result search={search} names={names} style={style} setSearch={setSearch} />
         </>
       ) : (
-        <>
-          <p className="mt-2 max-w-3xl text-gray-700">{meta?.description}</p>
-          <section className="mt-5 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">{forms}</section>
-          {meta && (
-            <ul className="mt-5 space-y-1 text-gray-700">
-              {meta.offers.map((offer) => (
-                <li key={offer} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
-                  {offer}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <PageIntro meta={meta}>{forms}</PageIntro>
       )}
       <nav aria-label={m.kd_more_pages()} className="mt-10 border-t border-gray-200 pt-4">
         <ul className="flex flex-wrap gap-2">
@@ -191,6 +178,9 @@ function Forms({ search, keep, names }: { search: MatchingSearch; keep: Record<s
   );
 }
 
+const stars = Array.from({ length: 27 }, (_, i) => i + 1);
+const padas = [1, 2, 3, 4];
+
 function StarForm({ search, keep, names }: { search: MatchingSearch; keep: Record<string, string>; names: Names }) {
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -208,28 +198,8 @@ function StarForm({ search, keep, names }: { search: MatchingSearch; keep: Recor
         {(id) => <input id={id} className="field" value={v[`${p}Name`]} onChange={(e) => setV({ ...v, [`${p}Name`]: e.currentTarget.value })} />}
       </Field>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
-        <Field label={m.mt_nakshatra()}>
-          {(id) => (
-            <select id={id} className="field" value={v[`${p}Nakshatra`]} onChange={(e) => setV({ ...v, [`${p}Nakshatra`]: Number(e.currentTarget.value) })}>
-              {Array.from({ length: 27 }, (_, i) => (
-                <option key={i} value={i + 1}>
-                  {names.nakshatra(i + 1)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={m.mt_pada()}>
-          {(id) => (
-            <select id={id} className="field" value={v[`${p}Pada`]} onChange={(e) => setV({ ...v, [`${p}Pada`]: Number(e.currentTarget.value) })}>
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select label={m.mt_nakshatra()} value={v[`${p}Nakshatra`]} options={stars} onChange={(n) => setV({ ...v, [`${p}Nakshatra`]: n })} name={names.nakshatra} />
+        <Select label={m.mt_pada()} value={v[`${p}Pada`]} options={padas} onChange={(n) => setV({ ...v, [`${p}Pada`]: n })} name={String} />
       </div>
     </fieldset>
   );
@@ -257,24 +227,6 @@ function StarForm({ search, keep, names }: { search: MatchingSearch; keep: Recor
         {m.mt_submit_star()}
       </button>
     </form>
-  );
-}
-
-function Select<T extends string>({ label, value, options, onChange, name }: { label: string; value: T; options: readonly T[]; onChange: (v: T) => void; name: (v: T) => string }) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className="field" value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {name(o)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
