@@ -60,6 +60,20 @@ export default defineConfig({
     // One stylesheet for the whole SPA, written into index.html (firstScreenShell above), so no
     // lazy chunk loads CSS of its own.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The birth-details form kit (fields, place search, the kundli and matching forms' rules and labels) is
+            // shared by the home page and many lazy pages: one chunk rather than a scatter of tiny ones.
+            {
+              name: "forms",
+              test: /web\/src\/(components\/(Field|Select)|features\/places\/PlaceSearch|features\/kundli\/BirthForm|features\/home\/birth-forms)/,
+            },
+          ],
+        },
+      },
+    },
   },
   plugins: [
     // Messages → tree-shakable functions in src/paraglide (generated, git-ignored).
