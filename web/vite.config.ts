@@ -68,7 +68,7 @@ export default defineConfig({
             // shared by the home page and many lazy pages: one chunk rather than a scatter of tiny ones.
             {
               name: "forms",
-              test: /web\/src\/(components\/(Field|Select)|features\/places\/PlaceSearch|features\/kundli\/BirthForm|features\/home\/birth-forms)/,
+              test: /web\/src\/(components\/(Field|Select|Tabs)|features\/places\/PlaceSearch|features\/kundli\/BirthForm|features\/home\/birth-forms)/,
             },
           ],
         },

@@ -99,3 +99,6 @@ export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   return `${n}${teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
 }
+
+/** "rakshasa" → "Rakshasa": an engine id as the first word of an English sentence. */
+export const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

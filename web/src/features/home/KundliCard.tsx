@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { Tabs } from "../../components/Tabs";
 import { BirthForm } from "../kundli/BirthForm";
 import { m } from "../../paraglide/messages.js";
 
@@ -14,21 +15,7 @@ export function KundliCard() {
   ];
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-testid="kundli-card">
-      <div role="tablist" className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1">
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-gray-600"}`}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === "kundli" ? (
           <BirthForm target="/kundli" />
         ) : (
@@ -36,7 +23,7 @@ export function KundliCard() {
             <MatchingForm />
           </Suspense>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -17,7 +17,8 @@ export interface KundliFormValues {
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-const blank = (s: string) => s.trim() === "";
+/** A required text field left empty (spaces count as empty). */
+export const blank = (s: string) => s.trim() === "";
 
 export function validateKundli(v: KundliFormValues): FieldErrors<KundliFormValues> {
   const e: FieldErrors<KundliFormValues> = {};

@@ -4,7 +4,7 @@ import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
 import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "../home/birth-forms";
-import { PlaceSearch } from "../places/PlaceSearch";
+import { PlaceSearch, placeFrom } from "../places/PlaceSearch";
 import type { KundliSearch } from "./api";
 
 interface BirthFormProps {
@@ -25,7 +25,7 @@ function initialValues(s: KundliSearch | undefined): KundliFormValues {
     name: s?.name ?? "",
     birthDate: s?.date ?? "",
     birthTime: s?.time?.slice(0, 5) ?? "",
-    birthPlace: s?.latitude && s.longitude ? { text: s.location ?? `${s.latitude}, ${s.longitude}`, latitude: s.latitude, longitude: s.longitude } : { text: "" },
+    birthPlace: placeFrom(s?.location, s?.latitude, s?.longitude),
     gender: s?.gender ?? "male",
   };
 }

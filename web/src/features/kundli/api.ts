@@ -125,4 +125,4 @@ export interface KundliAnswer {
 export const planetOf = (data: KundliAnswer, id: GrahaId): Planet => data.planets.find((p) => p.id === id)!;
 
 /** Retrograde as charts mark it (℞): Rahu and Ketu always move backwards, so they go unmarked. */
-export const markedRetrograde = (p: Planet): boolean => p.retrograde && p.id !== "rahu" && p.id !== "ketu";
+export const markedRetrograde = (p: Pick<Planet, "id" | "retrograde">): boolean => p.retrograde && p.id !== "rahu" && p.id !== "ketu";

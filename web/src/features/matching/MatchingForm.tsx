@@ -4,25 +4,21 @@ import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
 import type { FieldErrors } from "../home/birth-forms";
-import { hasCoordinates } from "../places/PlaceSearch";
+import { hasCoordinates, PlaceSearch, placeFrom } from "../places/PlaceSearch";
 import { type MatchingFormValues, matchingSearch, validateMatching } from "./form-rules";
-import { PlaceSearch } from "../places/PlaceSearch";
 import type { MatchingSearch } from "./search";
-
-const place = (text: string | undefined, latitude: number | undefined, longitude: number | undefined) =>
-  latitude !== undefined && longitude !== undefined ? { text: text ?? `${latitude}, ${longitude}`, latitude, longitude } : { text: text ?? "" };
 
 /** Form values from the URL (the page's "change details") or empty (the home card). */
 function initialValues(s: MatchingSearch = {}): MatchingFormValues {
   return {
     boyName: s.boyName ?? "",
     boyBirthDate: s.boyBirthDate ?? "",
-    boyBirthTime: s.boyBirthTime ?? "",
-    boyBirthPlace: place(s.boyBirthPlace, s.boyLatitude, s.boyLongitude),
+    boyBirthTime: s.boyBirthTime?.slice(0, 5) ?? "",
+    boyBirthPlace: placeFrom(s.boyBirthPlace, s.boyLatitude, s.boyLongitude),
     girlName: s.girlName ?? "",
     girlBirthDate: s.girlBirthDate ?? "",
-    girlBirthTime: s.girlBirthTime ?? "",
-    girlBirthPlace: place(s.girlBirthPlace, s.girlLatitude, s.girlLongitude),
+    girlBirthTime: s.girlBirthTime?.slice(0, 5) ?? "",
+    girlBirthPlace: placeFrom(s.girlBirthPlace, s.girlLatitude, s.girlLongitude),
   };
 }
 

@@ -3,7 +3,7 @@
  * /kundli-matching query string it navigates with. Pure.
  */
 import { m } from "../../paraglide/messages.js";
-import type { FieldErrors } from "../home/birth-forms";
+import { blank, type FieldErrors } from "../home/birth-forms";
 import type { PlaceChoice } from "../places/PlaceSearch";
 
 export interface MatchingFormValues {
@@ -16,8 +16,6 @@ export interface MatchingFormValues {
   girlBirthTime: string;
   girlBirthPlace: PlaceChoice;
 }
-
-const blank = (s: string) => s.trim() === "";
 
 export function validateMatching(v: MatchingFormValues): FieldErrors<MatchingFormValues> {
   const e: FieldErrors<MatchingFormValues> = {};

@@ -2,21 +2,21 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import * as v from "valibot";
 import { useMemo } from "react";
-import type { GlossaryLocale } from "../../../../worker/src/jyotish/glossary";
+import { type GlossaryLocale, signIds } from "../../../../worker/src/jyotish/glossary";
 import { signLords } from "../../../../worker/src/jyotish/kundli/chart";
-import { bhakootRelation, maitriScore } from "../../../../worker/src/jyotish/matching/ashtakoot";
+import { bhakootRelation, isBhakootDosha, maitriScore } from "../../../../worker/src/jyotish/matching/ashtakoot";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { Select } from "../../components/Select";
 import { LoadingPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { namesIn } from "../kundli/names";
-import { type LoveSearch, loveSearchSchema, zodiacSigns } from "./search";
+import { type Names, namesIn } from "../kundli/names";
+import { type LoveSearch, loveSearchSchema } from "./search";
 
 const route = getRouteApi("/love-compatibility");
 
-type Sign = (typeof zodiacSigns)[number];
+type Sign = (typeof signIds)[number];
 interface PairText {
   key: string;
   headline: string;
@@ -52,14 +52,14 @@ export function LoveCompatibilityPage() {
   const man = search.man;
   const woman = search.woman;
   const pair = man && woman ? texts.data?.find((t) => t.key === `${man}-${woman}`) : undefined;
-  const signName = (s: Sign) => names.sign(zodiacSigns.indexOf(s));
+  const signName = (s: Sign) => names.sign(signIds.indexOf(s));
   return (
     <div className="mx-auto max-w-4xl" data-testid="love-page">
       <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading ?? m.lv_title()}</h1>
       <p className="mt-2 text-gray-700">{meta?.description}</p>
       <div className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-        <Select label={m.lv_his_sign()} value={man} options={zodiacSigns} onChange={(s) => set({ man: s })} name={signName} placeholder={m.lv_choose()} testId="his-sign" />
-        <Select label={m.lv_her_sign()} value={woman} options={zodiacSigns} onChange={(s) => set({ woman: s })} name={signName} placeholder={m.lv_choose()} testId="her-sign" />
+        <Select label={m.lv_his_sign()} value={man} options={signIds} onChange={(s) => set({ man: s })} name={signName} placeholder={m.lv_choose()} testId="his-sign" />
+        <Select label={m.lv_her_sign()} value={woman} options={signIds} onChange={(s) => set({ woman: s })} name={signName} placeholder={m.lv_choose()} testId="her-sign" />
       </div>
       {man && woman ? (
         <article className="mt-5 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="love-pair">
@@ -74,7 +74,7 @@ export function LoveCompatibilityPage() {
               </>
             )
           )}
-          <PairFacts man={man} woman={woman} />
+          <PairFacts man={man} woman={woman} names={names} />
           <p className="mt-4">
             <AppLink to="/kundli-matching" className="btn-primary text-sm">
               {m.lv_full_match()}
@@ -90,7 +90,7 @@ export function LoveCompatibilityPage() {
             {m.lv_his_with_all({ sign: signName(man) })}
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="love-all">
-            {zodiacSigns.map((w) => {
+            {signIds.map((w) => {
               const t = texts.data.find((x) => x.key === `${man}-${w}`)!;
               return (
                 <li key={w}>
@@ -109,12 +109,11 @@ export function LoveCompatibilityPage() {
 }
 
 /** What the matching engine reads from the two signs alone. */
-function PairFacts({ man, woman }: { man: Sign; woman: Sign }) {
-  const names = namesIn(currentLocale());
-  const i = zodiacSigns.indexOf(man);
-  const j = zodiacSigns.indexOf(woman);
+function PairFacts({ man, woman, names }: { man: Sign; woman: Sign; names: Names }) {
+  const i = signIds.indexOf(man);
+  const j = signIds.indexOf(woman);
   const relation = bhakootRelation(i, j);
-  const dosha = ["2/12", "12/2", "5/9", "9/5", "6/8", "8/6"].includes(relation);
+  const dosha = isBhakootDosha(relation);
   const lords = [signLords[i]!, signLords[j]!] as const;
   return (
     <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3" data-testid="love-facts">

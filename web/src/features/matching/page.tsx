@@ -10,6 +10,8 @@ import { AppLink } from "../../components/AppLink";
 import { Field } from "../../components/Field";
 import { PageIntro } from "../../components/PageIntro";
 import { Select } from "../../components/Select";
+import { Tabs } from "../../components/Tabs";
+import { markedRetrograde } from "../kundli/api";
 import { LoadingPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError } from "../../lib/api";
@@ -63,23 +65,14 @@ const doshaName = { nadi: m.mt_dosha_nadi, bhakoot: m.mt_dosha_bhakoot, gana: m.
 const schoolLabel = { north: m.mt_school_north, pyjhora: m.mt_school_pyjhora } as const;
 const variantLabel = { tamil: m.mt_variant_tamil, kerala: m.mt_variant_kerala, pyjhora: m.mt_variant_pyjhora } as const;
 
-function cancellationLine(c: Cancellation, names: Names): string {
-  switch (c.id) {
-    case "same-sign":
-      return m.mt_cancel_same_sign();
-    case "same-star-different-sign":
-      return m.mt_cancel_same_star_sign();
-    case "same-star-different-pada":
-      return m.mt_cancel_same_star_pada();
-    case "same-lord":
-      return m.mt_cancel_same_lord();
-    case "friendly-lords":
-      return m.mt_cancel_friendly_lords();
-    case "star-distance":
-      return m.mt_cancel_star_distance();
-  }
-  return names.locale === "en" ? c.rule : "";
-}
+const cancellationLine: Record<Cancellation["id"], () => string> = {
+  "same-sign": m.mt_cancel_same_sign,
+  "same-star-different-sign": m.mt_cancel_same_star_sign,
+  "same-star-different-pada": m.mt_cancel_same_star_pada,
+  "same-lord": m.mt_cancel_same_lord,
+  "friendly-lords": m.mt_cancel_friendly_lords,
+  "star-distance": m.mt_cancel_star_distance,
+};
 
 /** A koota attribute id → its name: a varna, vashya, tara, yoni, gana or nadi; a sign lord; or a sign index. */
 function attribute(kootaId: string, value: string, names: Names): string {
@@ -158,23 +151,16 @@ export function MatchingPage() {
 function Forms({ search, keep, names }: { search: MatchingSearch; keep: Record<string, string>; names: Names }) {
   const [mode, setMode] = useState<"birth" | "star">(search.boyNakshatra !== undefined && search.boyBirthDate === undefined ? "star" : "birth");
   return (
-    <div>
-      <div role="tablist" className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1">
-        {(["birth", "star"] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={mode === id}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${mode === id ? "bg-white text-brand-700 shadow-sm" : "text-gray-600"}`}
-            onClick={() => setMode(id)}
-          >
-            {id === "birth" ? m.mt_by_birth() : m.mt_by_star()}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">{mode === "birth" ? <MatchingForm initial={search} keep={keep} /> : <StarForm search={search} keep={keep} names={names} />}</div>
-    </div>
+    <Tabs
+      tabs={[
+        { id: "birth", label: m.mt_by_birth() },
+        { id: "star", label: m.mt_by_star() },
+      ]}
+      selected={mode}
+      onSelect={setMode}
+    >
+      {mode === "birth" ? <MatchingForm initial={search} keep={keep} /> : <StarForm search={search} keep={keep} names={names} />}
+    </Tabs>
   );
 }
 
@@ -379,7 +365,7 @@ function AshtakootSection({ a, names }: { a: MatchingAnswer; names: Names }) {
               {d.cancellations.length > 0 && (
                 <ul className="mt-1 list-disc pl-5">
                   {d.cancellations.map((c) => (
-                    <li key={c.id}>{cancellationLine(c, names)}</li>
+                    <li key={c.id}>{cancellationLine[c.id]()}</li>
                   ))}
                 </ul>
               )}
@@ -477,7 +463,7 @@ function chartOf(p: PartnerAnswer, names: Names, title: string): ChartProps | nu
     id,
     sign: x.signIndex,
     label: names.grahaShort(id as GrahaId),
-    retrograde: x.retrograde && id !== "rahu" && id !== "ketu",
+    retrograde: markedRetrograde({ id: id as GrahaId, retrograde: x.retrograde }),
   }));
   return { ascendantSign: p.chart.ascendant, grahas, ascendantLabel: names.ascendant, title };
 }

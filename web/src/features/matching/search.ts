@@ -1,12 +1,14 @@
 /**
  * The matching page's URL state: the spec's matching query (§7: boyName, boyBirthDate,
  * boyBirthTime, boyBirthPlace, girlName …, boyLatitude, boyLongitude, girlLatitude,
- * girlLongitude), or each partner's star and pada ("match by star"), and the options. Route
- * files validate their search with it, so it stays light: the choice lists are written here
- * (a test checks them against the engine's).
+ * girlLongitude), or each partner's star and pada ("match by star"), and the options; and the
+ * love page's two signs. The pages validate their own query with these, in their own chunks.
+ * The choice lists are written here, not imported, so the matching page loads without the
+ * engine (a test checks them against the engine's).
  */
 import * as v from "valibot";
 import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
+import { signIds } from "../../../../worker/src/jyotish/glossary";
 import { chartStyles } from "../kundli/search";
 
 /** The engine's `matchingSchools` and `poruthamVariants`. */
@@ -57,6 +59,5 @@ export function partnerReady(s: MatchingSearch, p: "boy" | "girl"): boolean {
 }
 export const hasMatchData = (s: MatchingSearch) => partnerReady(s, "boy") && partnerReady(s, "girl");
 
-export const zodiacSigns = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"] as const;
-export const loveSearchSchema = v.object({ man: optional(v.picklist(zodiacSigns)), woman: optional(v.picklist(zodiacSigns)) });
+export const loveSearchSchema = v.object({ man: optional(v.picklist(signIds)), woman: optional(v.picklist(signIds)) });
 export type LoveSearch = v.InferOutput<typeof loveSearchSchema>;

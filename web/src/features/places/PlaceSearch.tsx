@@ -24,6 +24,11 @@ export function hasCoordinates(place: PlaceChoice): place is PlaceChoice & { lat
   );
 }
 
+/** The place a URL names, to edit in a form: with its coordinates when it has them (not zero), else empty. */
+export function placeFrom(text: string | undefined, latitude: number | undefined, longitude: number | undefined): PlaceChoice {
+  return latitude && longitude ? { text: text ?? `${latitude}, ${longitude}`, latitude, longitude } : { text: "" };
+}
+
 export const minQueryLength = 2;
 export const debounceMs = 300;
 export const closeDelayMs = 300;

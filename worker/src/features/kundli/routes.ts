@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { AYANAMSAS, epochMsFromJulianDay, HOUSE_SYSTEMS as houseSystems, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
-import { birthInstant } from "../../jyotish/kundli/birth-time";
+import { type BirthInstant, birthInstant } from "../../jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "../../jyotish/kundli/chart";
 import { type DashaPeriod, dashaYearOptions, runningPeriods, vimshottari } from "../../jyotish/kundli/dasha";
 import { ashtakavarga } from "../../jyotish/kundli/ashtakavarga";
@@ -122,6 +122,28 @@ function fromQuery(query: Record<string, string>): unknown {
   return { ...rest, latitude: num(latitude), longitude: num(longitude), ...(utcOffsetHours !== undefined ? { utcOffsetHours: num(utcOffsetHours) } : {}), options };
 }
 
+/**
+ * A birth as an answer states it: the place and clock given, the UTC instant, the offset in
+ * force at birth (every date of a kundli answer is written at it) and where that offset came
+ * from: "timezone" (given), "coordinates" (the zone at the place) or "explicit-offset".
+ */
+export function resolvedBirth(
+  r: { location?: string; date: string; time: string; latitude: number; longitude: number; timezone?: string; fromCoordinates: boolean },
+  instant: BirthInstant,
+) {
+  return {
+    ...(r.location ? { location: r.location } : {}),
+    date: r.date,
+    time: r.time,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    timezone: r.timezone ?? null,
+    utc: new Date(instant.epochMs).toISOString(),
+    utcOffset: formatOffset(instant.utcOffsetMinutes),
+    offsetSource: r.fromCoordinates ? "coordinates" : instant.source,
+  };
+}
+
 /** The whole kundli answer for a parsed request (pure apart from the ephemeris and the clock). */
 export function computeKundli(r: KundliRequest) {
   const instant = birthInstant(r);
@@ -166,17 +188,7 @@ export function computeKundli(r: KundliRequest) {
     input: {
       ...(r.name ? { name: r.name } : {}),
       ...(r.gender ? { gender: r.gender } : {}),
-      ...(r.location ? { location: r.location } : {}),
-      date: r.date,
-      time: r.time,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      timezone: r.timezone ?? null,
-      utc: new Date(instant.epochMs).toISOString(),
-      // The offset in force at birth; every date of the answer is written at it.
-      utcOffset: formatOffset(instant.utcOffsetMinutes),
-      // "timezone" (given), "coordinates" (the zone at the place) or "explicit-offset".
-      offsetSource: r.fromCoordinates ? "coordinates" : instant.source,
+      ...resolvedBirth(r, instant),
     },
     options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
     ...(chart.warning ? { warning: chart.warning } : {}),

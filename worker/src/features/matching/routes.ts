@@ -10,7 +10,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../../env";
 import { nakshatraIds } from "../../jyotish/glossary";
 import { birthInstant } from "../../jyotish/kundli/birth-time";
-import { type BirthChart, birthChart } from "../../jyotish/kundli/chart";
+import { birthChart } from "../../jyotish/kundli/chart";
 import { manglik, type ManglikSchool } from "../../jyotish/kundli/doshas";
 import { ashtakoot, matchingSchools } from "../../jyotish/matching/ashtakoot";
 import { manglikMatch } from "../../jyotish/matching/manglik-match";
@@ -19,9 +19,8 @@ import { porutham, poruthamVariants } from "../../jyotish/matching/porutham";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
-import { formatOffset } from "../../lib/timezone";
 import { issueDetails, type IssueDetail } from "../../lib/validate";
-import { ayanamsaOption, birthEntries, withZone } from "../kundli/routes";
+import { ayanamsaOption, birthEntries, resolvedBirth, withZone } from "../kundli/routes";
 
 type Side = "boy" | "girl";
 const Who: Record<Side, string> = { boy: "Boy's", girl: "Girl's" };
@@ -73,6 +72,10 @@ export interface MatchingRequest {
   options: v.InferOutput<typeof optionsSchema>;
 }
 
+/** Issues of one part of the body, their paths under that part's key. */
+const under = (key: string, issues: Parameters<typeof issueDetails>[0]): IssueDetail[] =>
+  issueDetails(issues).map((i) => ({ path: i.path ? `${key}.${i.path}` : key, message: i.message }));
+
 /** Parses a body: each side is star data when it names a nakshatra, birth data otherwise; every issue of both sides is reported. */
 export function parseMatchingRequest(body: unknown): MatchingRequest {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("validation_failed", "Invalid body", [{ path: "", message: "The body must be an object with boy and girl" }]);
@@ -85,10 +88,10 @@ export function parseMatchingRequest(body: unknown): MatchingRequest {
     const star = typeof raw === "object" && raw !== null && "nakshatra" in raw;
     const result = v.safeParse(star ? starSide(side) : birthSide(side), raw);
     if (result.success) parsed[side] = result.output;
-    else issues.push(...issueDetails(result.issues).map((i) => ({ path: i.path ? `${side}.${i.path}` : side, message: i.message })));
+    else issues.push(...under(side, result.issues));
   }
   const options = v.safeParse(optionsSchema, b.options);
-  if (!options.success) issues.push(...issueDetails(options.issues).map((i) => ({ path: `options${i.path ? `.${i.path}` : ""}`, message: i.message })));
+  if (!options.success) issues.push(...under("options", options.issues));
   if (issues.length > 0) throw new ApiError("validation_failed", "Invalid body", issues);
   return { boy: parsed.boy!, girl: parsed.girl!, options: options.output! };
 }
@@ -131,24 +134,12 @@ export function computeMatching(r: MatchingRequest) {
   const eph = ephemeris();
   const sides = (["boy", "girl"] as const).map((side) => {
     const s = r[side];
-    if ("nakshatra" in s) return { side, moon: moonFromStar(nakshatraNumber(s.nakshatra), s.pada), name: s.name, chart: null, input: null };
+    if ("nakshatra" in s) return { moon: moonFromStar(nakshatraNumber(s.nakshatra), s.pada), name: s.name, chart: null, manglik: null, input: null };
     const instant = birthInstant(s);
     const chart = birthChart(eph, instant.jdUt, { latitudeDeg: s.latitude, longitudeDeg: s.longitude }, { ayanamsa });
-    const input = {
-      date: s.date,
-      time: s.time,
-      ...(s.location ? { location: s.location } : {}),
-      latitude: s.latitude,
-      longitude: s.longitude,
-      timezone: s.timezone ?? null,
-      utc: new Date(instant.epochMs).toISOString(),
-      utcOffset: formatOffset(instant.utcOffsetMinutes),
-      offsetSource: s.fromCoordinates ? "coordinates" : instant.source,
-    };
-    return { side, moon: moonFromLongitude(chart.planets[1]!.longitudeDeg), name: s.name, chart, input };
+    return { moon: moonFromLongitude(chart.planets[1]!.longitudeDeg), name: s.name, chart, manglik: manglik(chart, manglikSchool), input: resolvedBirth(s, instant) };
   });
   const [boy, girl] = sides as [(typeof sides)[number], (typeof sides)[number]];
-  const manglikOf = (chart: BirthChart | null) => (chart ? manglik(chart, manglikSchool) : null);
   const describe = (s: typeof boy) => ({
     ...(s.name ? { name: s.name } : {}),
     from: s.moon.from,
@@ -157,21 +148,19 @@ export function computeMatching(r: MatchingRequest) {
     moonLongitudeDeg: s.moon.longitudeDeg,
     nakshatra: s.moon.nakshatra,
     pada: s.moon.pada,
-    manglik: manglikOf(s.chart),
+    manglik: s.manglik,
     chart: s.chart && {
       ascendant: s.chart.ascendant.signIndex,
       planets: Object.fromEntries(s.chart.planets.map((p) => [p.id, { signIndex: p.signIndex, degInSign: p.degInSign, retrograde: p.retrograde }])),
     },
   });
-  const boyManglik = manglikOf(boy.chart);
-  const girlManglik = manglikOf(girl.chart);
   return {
     boy: describe(boy),
     girl: describe(girl),
     ashtakoot: ashtakoot(boy.moon, girl.moon, school),
     porutham: porutham(boy.moon, girl.moon, poruthamVariant),
     // Manglik compatibility needs both charts; matching by star gives none.
-    manglik: boy.chart && girl.chart && boyManglik && girlManglik ? manglikMatch({ chart: boy.chart, manglik: boyManglik }, { chart: girl.chart, manglik: girlManglik }) : null,
+    manglik: boy.chart && boy.manglik && girl.chart && girl.manglik ? manglikMatch({ chart: boy.chart, manglik: boy.manglik }, { chart: girl.chart, manglik: girl.manglik }) : null,
     options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean", zodiac: "sidereal" },
   };
 }

@@ -89,6 +89,10 @@ describe("POST /api/matching and GET /api/matching", () => {
     ["an unknown school", { boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: 5, pada: 1 }, options: { school: "east" } }, "options.school"],
     ["an unknown field", { boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: 5, pada: 1 }, extra: 1 }, "extra"],
     ["an impossible date", { boy: { ...boy, date: "1996-02-30" }, girl }, "boy.date"],
+    ["a partner that is text", { boy: "Ravi", girl }, "boy"],
+    ["a partner that is null", { boy: null, girl }, "boy.date"],
+    ["a star that is null", { boy: { nakshatra: null, pada: 1 }, girl }, "boy.nakshatra"],
+    ["options that are text", { boy, girl, options: "north" }, "options"],
   ])("answers 400 for %s", async (_what, body, path) => {
     const res = await post(body);
     expect(res.status).toBe(400);
@@ -100,6 +104,8 @@ describe("POST /api/matching and GET /api/matching", () => {
     expect(bad.status).toBe(400);
     expect((await post([1, 2])).status).toBe(400);
     expect((await api("/api/matching?boyNakshatra=4&boyPada=1&girlNakshatra=5&girlPada=1&colour=red")).status).toBe(400);
+    expect((await api("/api/matching?boyNakshatra=4&boyPada=x&girlNakshatra=5&girlPada=1")).status).toBe(400);
+    expect((await api("/api/matching?boyBirthDate=1996-12-07&boyBirthTime=10:34&boyLatitude=abc&boyLongitude=80&girlNakshatra=5&girlPada=1")).status).toBe(400);
     expect((await api("/api/matching?boyNakshatra=4&boyPada=1&girlNakshatra=5&girlPada=1")).status).toBe(200);
   });
 });

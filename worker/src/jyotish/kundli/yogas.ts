@@ -92,7 +92,6 @@ const trikonas = [1, 5, 9];
 const dusthanas = [6, 8, 12];
 const naturalBenefics: readonly GrahaId[] = ["mercury", "jupiter", "venus"];
 
-/** House (1–12) of `sign` counted from `fromSign` (whole signs, inclusive). */
 const signName = (s: number) => signNames[signIds[s]!].en;
 const grahaName = (g: GrahaId) => grahaNames[g].en;
 const sortGrahas = (ids: Iterable<GrahaId>): GrahaId[] => [...new Set(ids)].sort((a, b) => order.indexOf(a) - order.indexOf(b));

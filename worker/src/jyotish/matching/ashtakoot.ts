@@ -27,9 +27,9 @@
  * - Gana (a score of 0 or 1): the sign lords are one or mutual friends; or the girl's star is
  *   beyond the 14th from the boy's.
  */
-import { type GrahaId, ordinal } from "../glossary";
-import { naturalRelation, signLords } from "../kundli/chart";
-import { countSigns, countStars, type Gana, ganaOf, type MoonPosition, type Nadi, nadiOf, type Yoni, yoniOf, yonis } from "./moon";
+import { capitalize, type GrahaId, ordinal } from "../glossary";
+import { houseFrom, naturalRelation, signLords } from "../kundli/chart";
+import { countStars, type Gana, ganaOf, type MoonPosition, type Nadi, nadiOf, type Yoni, yoniOf, yonis } from "./moon";
 
 export const matchingSchools = ["north", "pyjhora"] as const;
 export type MatchingSchool = (typeof matchingSchools)[number];
@@ -173,11 +173,12 @@ const ganaPyJHora = [
 
 // --- Bhakoot -----------------------------------------------------------------------------
 /** "1/1", "2/12" …: the girl's sign counted from the boy's, then the boy's from the girl's. */
-export const bhakootRelation = (boySign: number, girlSign: number) => `${countSigns(boySign, girlSign)}/${countSigns(girlSign, boySign)}`;
+export const bhakootRelation = (boySign: number, girlSign: number) => `${houseFrom(boySign, girlSign)}/${houseFrom(girlSign, boySign)}`;
 const bhakootDoshas = new Set(["2/12", "12/2", "5/9", "9/5", "6/8", "8/6"]);
+/** Two signs 2/12, 5/9 or 6/8 from each other: bhakoot dosha. */
+export const isBhakootDosha = (relation: string) => bhakootDoshas.has(relation);
 
 // --- The eight kootas ----------------------------------------------------------------------
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: MatchingSchool = "north"): Ashtakoot {
   const kootas: Koota[] = [];
@@ -188,8 +189,8 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   kootas.push({
     id: "varna", score: varnaScore, max: 1, boy: bv, girl: gv,
     explanation: varnaScore
-      ? `The boy's varna (${cap(bv)}) is the same as or above the girl's (${cap(gv)}).`
-      : `The girl's varna (${cap(gv)}) is above the boy's (${cap(bv)}).`,
+      ? `The boy's varna (${capitalize(bv)}) is the same as or above the girl's (${capitalize(gv)}).`
+      : `The girl's varna (${capitalize(gv)}) is above the boy's (${capitalize(bv)}).`,
   });
 
   const bw = vashyaOf(boy, school);
@@ -197,7 +198,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const vashyaScore = school === "pyjhora" ? vashyaPyJHora[vashyas.indexOf(gw)]![vashyas.indexOf(bw)]! : vashyaNorth[vashyas.indexOf(bw)]![vashyas.indexOf(gw)]!;
   kootas.push({
     id: "vashya", score: vashyaScore, max: 2, boy: bw, girl: gw,
-    explanation: bw === gw ? `Both are ${cap(bw)}: mutual attraction and influence.` : `${cap(bw)} (boy) with ${cap(gw)} (girl) scores ${vashyaScore} of 2.`,
+    explanation: bw === gw ? `Both are ${capitalize(bw)}: mutual attraction and influence.` : `${capitalize(bw)} (boy) with ${capitalize(gw)} (girl) scores ${vashyaScore} of 2.`,
   });
 
   const boyTara = taraOf(girl.nakshatra, boy.nakshatra);
@@ -207,7 +208,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   kootas.push({
     id: "tara", score: taraScore, max: 3, boy: boyTara, girl: girlTara,
     explanation:
-      `Counted from the girl's star, the boy's is ${cap(boyTara)} tara; counted from the boy's, the girl's is ${cap(girlTara)}.` +
+      `Counted from the girl's star, the boy's is ${capitalize(boyTara)} tara; counted from the boy's, the girl's is ${capitalize(girlTara)}.` +
       (school === "pyjhora" ? " PyJHora scores 1.5 for each direction that falls on Vipat, Pratyari or Vadha." : " Vipat, Pratyari and Vadha score nothing; the others 1.5 each way."),
   });
 
@@ -216,7 +217,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const yoniPoints = yoniScore(by, gy);
   kootas.push({
     id: "yoni", score: yoniPoints, max: 4, boy: by, girl: gy,
-    explanation: by === gy ? `The same yoni (${cap(by)}): full harmony.` : yoniPoints === 0 ? `${cap(by)} and ${cap(gy)} are sworn enemies.` : `${cap(by)} and ${cap(gy)} score ${yoniPoints} of 4.`,
+    explanation: by === gy ? `The same yoni (${capitalize(by)}): full harmony.` : yoniPoints === 0 ? `${capitalize(by)} and ${capitalize(gy)} are sworn enemies.` : `${capitalize(by)} and ${capitalize(gy)} score ${yoniPoints} of 4.`,
   });
 
   const bl = signLords[boy.signIndex]!;
@@ -226,8 +227,8 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
     id: "graha-maitri", score: maitri, max: 5, boy: bl, girl: gl,
     explanation:
       bl === gl
-        ? `Both Moon signs are ruled by ${cap(bl)}.`
-        : `${cap(bl)} regards ${cap(gl)} as ${naturalRelation(bl, gl)}; ${cap(gl)} regards ${cap(bl)} as ${naturalRelation(gl, bl)}.`,
+        ? `Both Moon signs are ruled by ${capitalize(bl)}.`
+        : `${capitalize(bl)} regards ${capitalize(gl)} as ${naturalRelation(bl, gl)}; ${capitalize(gl)} regards ${capitalize(bl)} as ${naturalRelation(gl, bl)}.`,
   });
 
   const bg = ganaOf(boy.nakshatra);
@@ -235,11 +236,11 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const ganaScore = school === "pyjhora" ? ganaPyJHora[ganaIndex(gg)]![ganaIndex(bg)]! : ganaNorth[ganaIndex(bg)]![ganaIndex(gg)]!;
   kootas.push({
     id: "gana", score: ganaScore, max: 6, boy: bg, girl: gg,
-    explanation: bg === gg ? `Both are of ${cap(bg)} gana.` : `${cap(bg)} (boy) with ${cap(gg)} (girl) scores ${ganaScore} of 6.`,
+    explanation: bg === gg ? `Both are of ${capitalize(bg)} gana.` : `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) scores ${ganaScore} of 6.`,
   });
 
   const relation = bhakootRelation(boy.signIndex, girl.signIndex);
-  const bhakootScore = bhakootDoshas.has(relation) ? 0 : 7;
+  const bhakootScore = isBhakootDosha(relation) ? 0 : 7;
   kootas.push({
     id: "bhakoot", score: bhakootScore, max: 7, boy: String(boy.signIndex), girl: String(girl.signIndex),
     explanation: bhakootScore
@@ -252,7 +253,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const nadiScore = bn === gn ? 0 : 8;
   kootas.push({
     id: "nadi", score: nadiScore, max: 8, boy: bn, girl: gn,
-    explanation: nadiScore ? `Different nadis (${cap(bn)} and ${cap(gn)}).` : `Both are of ${cap(bn)} nadi: nadi dosha.`,
+    explanation: nadiScore ? `Different nadis (${capitalize(bn)} and ${capitalize(gn)}).` : `Both are of ${capitalize(bn)} nadi: nadi dosha.`,
   });
 
   // --- Doshas and their cancellations ---
@@ -269,8 +270,8 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   }
   if (bhakootScore === 0) {
     const c: Cancellation[] = [];
-    if (bl === gl) c.push({ dosha: "bhakoot", id: "same-lord", rule: `Both Moon signs are ruled by ${cap(bl)}` });
-    else if (mutualFriends(bl, gl)) c.push({ dosha: "bhakoot", id: "friendly-lords", rule: `The sign lords ${cap(bl)} and ${cap(gl)} are natural friends` });
+    if (bl === gl) c.push({ dosha: "bhakoot", id: "same-lord", rule: `Both Moon signs are ruled by ${capitalize(bl)}` });
+    else if (mutualFriends(bl, gl)) c.push({ dosha: "bhakoot", id: "friendly-lords", rule: `The sign lords ${capitalize(bl)} and ${capitalize(gl)} are natural friends` });
     doshas.push({ id: "bhakoot", cancelled: c.length > 0, cancellations: c });
   }
   if (ganaScore <= 1) {
@@ -282,7 +283,11 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   }
 
   const total = kootas.reduce((sum, k) => sum + k.score, 0);
-  const restored = doshas.filter((d) => d.cancelled).reduce((sum, d) => sum + (kootas.find((k) => k.id === d.id)!.max - kootas.find((k) => k.id === d.id)!.score), 0);
+  const shortfall = (id: DoshaId) => {
+    const k = kootas.find((x) => x.id === id)!;
+    return k.max - k.score;
+  };
+  const restored = doshas.filter((d) => d.cancelled).reduce((sum, d) => sum + shortfall(d.id), 0);
   const remainingDoshas = doshas.filter((d) => !d.cancelled).map((d) => d.id);
   const adjusted = total + restored;
   let afterLevel = levelOf(adjusted);

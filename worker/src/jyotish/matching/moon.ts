@@ -34,8 +34,6 @@ export function moonFromStar(nakshatra: number, pada: number): MoonPosition {
 
 /** Position of star `to` counted from star `from`, inclusive (1 = the same star … 27). */
 export const countStars = (from: number, to: number): number => ((((to - from) % 27) + 27) % 27) + 1;
-/** Position of sign `to` counted from sign `from`, inclusive (1 = the same sign … 12). */
-export const countSigns = (from: number, to: number): number => ((((to - from) % 12) + 12) % 12) + 1;
 
 export const ganas = ["deva", "manushya", "rakshasa"] as const;
 export type Gana = (typeof ganas)[number];

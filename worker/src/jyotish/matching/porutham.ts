@@ -24,9 +24,9 @@
  *   enemies, vasya in one direction, a rasi adhipathi table of its own, vedha by the sums 19,
  *   28 and 37, and Rohini and Hasta left out of the ascending rajju list.
  */
-import { type GrahaId, ordinal } from "../glossary";
-import { naturalRelation, signLords } from "../kundli/chart";
-import { countSigns, countStars, ganaOf, type MoonPosition, rajjuOf, vedhaPair, yoniEnemy, yoniOf } from "./moon";
+import { capitalize, type GrahaId, ordinal } from "../glossary";
+import { houseFrom, naturalRelation, signLords } from "../kundli/chart";
+import { countStars, ganaOf, type MoonPosition, rajjuOf, vedhaPair, yoniEnemy, yoniOf } from "./moon";
 
 export const poruthamVariants = ["tamil", "kerala", "pyjhora"] as const;
 export type PoruthamVariant = (typeof poruthamVariants)[number];
@@ -58,7 +58,6 @@ const dinaCounts = new Set([2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26]);
 /** The same star is uttama for these, madhyama for those (vysyamala.com's lists); other stars fail. */
 const sameStarGood = new Set([4, 6, 10, 13, 16, 22, 27, 1, 2, 3, 5, 7, 14, 17, 21]);
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function porutham(boy: MoonPosition, girl: MoonPosition, variant: PoruthamVariant = "tamil"): Porutham {
   const items = variant === "pyjhora" ? pyjhoraItems(boy, girl) : classicalItems(boy, girl, variant);
@@ -88,7 +87,7 @@ function classicalItems(boy: MoonPosition, girl: MoonPosition, variant: "tamil" 
   const streeLimit = variant === "kerala" ? 7 : 13;
   const by = yoniOf(boy.nakshatra);
   const gy = yoniOf(girl.nakshatra);
-  const signCount = countSigns(girl.signIndex, boy.signIndex);
+  const signCount = houseFrom(girl.signIndex, boy.signIndex);
   const rasiOk = signCount === 1 || (signCount >= 7 && signCount !== 8);
   const bl: GrahaId = signLords[boy.signIndex]!;
   const gl: GrahaId = signLords[girl.signIndex]!;
@@ -102,14 +101,14 @@ function classicalItems(boy: MoonPosition, girl: MoonPosition, variant: "tamil" 
 
   return [
     item("dina", dinaOk, `The boy's star is the ${ordinal(n)} from the girl's${n === 1 ? " (the same star)" : ""}.`),
-    item("gana", ganaOk, ganaSame ? `${cap(bg)} (boy) with ${cap(gg)} (girl) agree.` : ganaOk ? `${cap(bg)} with ${cap(gg)}, but the girl's star is the ${ordinal(fromBoy)} from the boy's (beyond the 14th).` : `${cap(bg)} (boy) with ${cap(gg)} (girl) disagree.`),
+    item("gana", ganaOk, ganaSame ? `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) agree.` : ganaOk ? `${capitalize(bg)} with ${capitalize(gg)}, but the girl's star is the ${ordinal(fromBoy)} from the boy's (beyond the 14th).` : `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) disagree.`),
     item("mahendra", mahendraCounts.has(n), `The boy's star is the ${ordinal(n)} from the girl's; mahendra needs the 4th, 7th, 10th … 25th.`),
     item("stree-deergha", n > streeLimit, `The boy's star is the ${ordinal(n)} from the girl's; stree deergha needs more than ${streeLimit}.`),
-    item("yoni", !yoniEnemy(by, gy), yoniEnemy(by, gy) ? `${cap(by)} and ${cap(gy)} are sworn enemies.` : `${cap(by)} (boy) and ${cap(gy)} (girl) are not enemies.`),
+    item("yoni", !yoniEnemy(by, gy), yoniEnemy(by, gy) ? `${capitalize(by)} and ${capitalize(gy)} are sworn enemies.` : `${capitalize(by)} (boy) and ${capitalize(gy)} (girl) are not enemies.`),
     item("rasi", rasiOk, `The boy's Moon sign is the ${ordinal(signCount)} from the girl's.`),
-    item("rasi-adhipathi", lordsOk, lordsOk ? `${cap(bl)} and ${cap(gl)} are not enemies.` : `${cap(bl)} and ${cap(gl)} are enemies.`),
+    item("rasi-adhipathi", lordsOk, lordsOk ? `${capitalize(bl)} and ${capitalize(gl)} are not enemies.` : `${capitalize(bl)} and ${capitalize(gl)} are enemies.`),
     item("vasya", vasyaOk, vasyaOk ? "One Moon sign is vasya to the other." : "Neither Moon sign is vasya to the other."),
-    item("rajju", rajjuOk, br.rajju !== gr.rajju ? `Different rajjus (${cap(br.rajju)} and ${cap(gr.rajju)}).` : rajjuOk ? `Both ${cap(br.rajju)} rajju, but one ascending and one descending.` : `Both stars are on ${cap(br.rajju)} rajju.`),
+    item("rajju", rajjuOk, br.rajju !== gr.rajju ? `Different rajjus (${capitalize(br.rajju)} and ${capitalize(gr.rajju)}).` : rajjuOk ? `Both ${capitalize(br.rajju)} rajju, but one ascending and one descending.` : `Both stars are on ${capitalize(br.rajju)} rajju.`),
     item("vedha", vedhaOk, vedhaOk ? "The stars do not obstruct each other." : "The two stars are a vedha pair."),
   ];
 }
@@ -152,7 +151,7 @@ function pyjhoraItems(boy: MoonPosition, girl: MoonPosition): PoruthamItem[] {
   const by = yoniOf(b);
   const gy = yoniOf(g);
   const yoni = !(yoniEnemy(by, gy) || (by === "serpent" && gy === "rat") || (by === "rat" && gy === "serpent"));
-  const signCount = countSigns(girl.signIndex, boy.signIndex);
+  const signCount = houseFrom(girl.signIndex, boy.signIndex);
   const bl = signLords[boy.signIndex]!;
   const gl = signLords[girl.signIndex]!;
   const lords = pyLordTable[pyLordOrder.indexOf(gl)]![pyLordOrder.indexOf(bl)] === 1;
@@ -162,14 +161,14 @@ function pyjhoraItems(boy: MoonPosition, girl: MoonPosition): PoruthamItem[] {
   const item = (id: PoruthamId, ok: boolean, explanation: string): PoruthamItem => ({ id, ok, explanation });
   return [
     item("dina", dina, `PyJHora counts from the boy's star: the girl's is the ${ordinal(fromBoy)}.`),
-    item("gana", gana, `${cap(ganaOf(b))} (boy) with ${cap(ganaOf(g))} (girl), by PyJHora's lists.`),
+    item("gana", gana, `${capitalize(ganaOf(b))} (boy) with ${capitalize(ganaOf(g))} (girl), by PyJHora's lists.`),
     item("mahendra", mahendraCounts.has(fromGirl), `The boy's star is the ${ordinal(fromGirl)} from the girl's.`),
     item("stree-deergha", fromGirl > 7, `The boy's star is the ${ordinal(fromGirl)} from the girl's; PyJHora needs more than 7.`),
-    item("yoni", yoni, `${cap(by)} (boy) and ${cap(gy)} (girl).`),
+    item("yoni", yoni, `${capitalize(by)} (boy) and ${capitalize(gy)} (girl).`),
     item("rasi", signCount > 6, `The boy's Moon sign is the ${ordinal(signCount)} from the girl's; PyJHora needs more than the 6th.`),
-    item("rasi-adhipathi", lords, `${cap(gl)} (girl's lord) towards ${cap(bl)} (boy's lord), by PyJHora's table.`),
+    item("rasi-adhipathi", lords, `${capitalize(gl)} (girl's lord) towards ${capitalize(bl)} (boy's lord), by PyJHora's table.`),
     item("vasya", vasya, vasya ? "The boy's Moon sign is vasya to the girl's." : "The boy's Moon sign is not vasya to the girl's."),
-    item("rajju", rajju, `${cap(rajjuOf(b).rajju)} (boy) and ${cap(rajjuOf(g).rajju)} (girl) rajju, with PyJHora's ascending list.`),
+    item("rajju", rajju, `${capitalize(rajjuOf(b).rajju)} (boy) and ${capitalize(rajjuOf(g).rajju)} (girl) rajju, with PyJHora's ascending list.`),
     item("vedha", vedha, vedha ? "The stars' numbers do not sum to 19, 28 or 37." : `The stars' numbers sum to ${b + g}: vedha.`),
   ];
 }
