@@ -28,7 +28,7 @@ EXPECTED_SE="2.10.03"
 # WASI imports the module may have; wasm-ephemeris/wasi-stubs.ts provides them.
 ALLOWED_IMPORTS="fd_write fd_read fd_close fd_seek environ_sizes_get environ_get proc_exit clock_time_get"
 
-EXPORTS="_malloc,_free,_ve_abi_version,_ve_out_doubles,_ve_serr_bytes,_ve_positions,_ve_ayanamsa,_ve_rise_trans,_ve_julday,_ve_revjul,_ve_deltat"
+EXPORTS="_malloc,_free,_ve_abi_version,_ve_out_doubles,_ve_serr_bytes,_ve_positions,_ve_ayanamsa,_ve_rise_trans,_ve_julday,_ve_revjul,_ve_deltat,_ve_eclipse_loc"
 
 SE_SOURCES="sweph.c swephlib.c swedate.c swehouse.c swemmoon.c swemplan.c swecl.c swejpl.c swehel.c"
 

@@ -11,7 +11,7 @@
 // degrees; longitudes are ecliptic of date, in [0, 360); distances are AU;
 // speeds are per day. Sidereal longitude = tropical longitude − ayanamsaDeg.
 
-import { ABI_VERSION, BODY_ORDER, FLAG, HSYS, OUT, REQUIRED_EXPORTS, SERR_BYTES, SIDM, STATUS } from "./layout.js";
+import { ABI_VERSION, BODY_ORDER, ECL, FLAG, HSYS, OUT, REQUIRED_EXPORTS, SERR_BYTES, SIDM, STATUS } from "./layout.js";
 import { wasiImports } from "./wasi-stubs.js";
 
 import type { AYANAMSAS, HOUSE_SYSTEMS } from "./zodiac.js";
@@ -239,6 +239,38 @@ export interface Ephemeris {
   fromJulianDay(jdUt: number, calendar?: Calendar): CalendarDateUt;
   /** ΔT = TT − UT in seconds at jdUt (Swiss Ephemeris model, Moshier tidal acceleration). */
   deltaTSeconds(jdUt: number): number;
+  /** The next solar or lunar eclipse after `jdUtStart` visible, at least in part, from the observer. */
+  nextEclipse(kind: EclipseKind, jdUtStart: number, observer: Observer): LocalEclipse;
+}
+
+export type EclipseKind = "solar" | "lunar";
+
+/**
+ * An eclipse as seen from one place (swe_sol_eclipse_when_loc / swe_lun_eclipse_when_loc).
+ * Contacts are JD UT, null when the phase does not occur; `visibleStart`/`visibleEnd` clip the
+ * eclipse to the time the body is above the horizon.
+ */
+export interface LocalEclipse {
+  kind: EclipseKind;
+  type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+  maximum: number;
+  /** First and last contact of the eclipse (solar: 1st/4th; lunar: umbral, or penumbral for a penumbral eclipse). */
+  start: number;
+  end: number;
+  /** Totality or annularity (solar 2nd–3rd contact; lunar total phase), null when none. */
+  centralStart: number | null;
+  centralEnd: number | null;
+  /** Penumbral contacts of a lunar eclipse. */
+  penumbralStart: number | null;
+  penumbralEnd: number | null;
+  visibleStart: number;
+  visibleEnd: number;
+  /**
+   * The greatest magnitude seen from the place. Solar: fraction of the Sun's diameter covered;
+   * lunar: umbral magnitude (penumbral for penumbral eclipses).
+   */
+  magnitude: number;
+  maxVisible: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -287,6 +319,7 @@ interface Exports {
   ve_julday(year: number, month: number, day: number, hour: number, greg: number): number;
   ve_revjul(jd: number, greg: number, out: number): void;
   ve_deltat(jdUt: number): number;
+  ve_eclipse_loc(kind: number, jdUt: number, lon: number, lat: number, out: number, serr: number): number;
 }
 
 const EVENTS = { rise: 0, set: 1, "upper-transit": 2, "lower-transit": 3 } as const;
@@ -362,7 +395,7 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
   }
 
   // Bound once.
-  const { ve_positions, ve_ayanamsa, ve_rise_trans, ve_julday, ve_revjul, ve_deltat } = ex;
+  const { ve_positions, ve_ayanamsa, ve_rise_trans, ve_julday, ve_revjul, ve_deltat, ve_eclipse_loc } = ex;
 
   // One scratch area for the instance's lifetime: OUT.DOUBLES doubles + error string.
   const outPtr = ex.malloc(OUT.DOUBLES * 8 + SERR_BYTES);
@@ -538,5 +571,60 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
 
   const deltaTSeconds = (jdUt: number): number => ve_deltat(finite(jdUt, "jdUt")) * 86_400;
 
-  return { positions, luminaries, riseSet, ayanamsaDeg, julianDayUt, fromJulianDay, deltaTSeconds };
+  const nextEclipse = (kind: EclipseKind, jdUtStart: number, observer: Observer): LocalEclipse => {
+    const k = oneOf({ solar: 0, lunar: 1 }, kind, "eclipse kind");
+    const lat = finite(observer.latitudeDeg, "observer.latitudeDeg");
+    const lon = finite(observer.longitudeDeg, "observer.longitudeDeg");
+    const flags = ve_eclipse_loc(k === "solar" ? 0 : 1, finite(jdUtStart, "jdUtStart"), lon, lat, outPtr, serrPtr);
+    check(flags, "nextEclipse");
+    const v = out();
+    const t = (i: number): number | null => (v[i]! > 0 ? v[i]! : null);
+    const type: LocalEclipse["type"] =
+      flags & ECL.ANNULAR_TOTAL ? "hybrid" : flags & ECL.TOTAL ? "total" : flags & ECL.ANNULAR ? "annular" : flags & ECL.PENUMBRAL ? "penumbral" : "partial";
+    if (k === "solar") {
+      const start = v[1]!;
+      const end = v[4]!;
+      return {
+        kind: k,
+        type,
+        maximum: v[0]!,
+        start,
+        end,
+        centralStart: t(2),
+        centralEnd: t(3),
+        penumbralStart: null,
+        penumbralEnd: null,
+        // tret[5]/[6]: sunrise or sunset during the eclipse.
+        visibleStart: t(5) ?? start,
+        visibleEnd: t(6) ?? end,
+        magnitude: v[10]!,
+        maxVisible: (flags & ECL.MAX_VISIBLE) !== 0,
+      };
+    }
+    // The whole eclipse's contacts (slots 30–39): the local search zeroes those below the horizon.
+    const g = (i: number): number | null => t(30 + i);
+    // The eclipse's own type, from its contacts (the local flags describe only the part seen).
+    const penumbral = g(2) === null;
+    const start = (penumbral ? g(6) : g(2)) ?? v[0]!;
+    const end = (penumbral ? g(7) : g(3)) ?? v[0]!;
+    return {
+      kind: k,
+      type: g(4) !== null ? "total" : penumbral ? "penumbral" : "partial",
+      // The local search reports the visible maximum (moonrise when the true one is below the horizon).
+      maximum: g(0) ?? v[0]!,
+      start,
+      end,
+      centralStart: g(4),
+      centralEnd: g(5),
+      penumbralStart: g(6),
+      penumbralEnd: g(7),
+      // tret[8]/[9]: moonrise or moonset during the eclipse.
+      visibleStart: Math.max(start, t(8) ?? start),
+      visibleEnd: Math.min(end, t(9) ?? end),
+      magnitude: penumbral ? v[11]! : v[10]!,
+      maxVisible: (flags & ECL.MAX_VISIBLE) !== 0,
+    };
+  };
+
+  return { positions, luminaries, riseSet, ayanamsaDeg, julianDayUt, fromJulianDay, deltaTSeconds, nextEclipse };
 }

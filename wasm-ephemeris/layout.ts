@@ -5,7 +5,7 @@
 // (and bump VE_ABI_VERSION there and ABI_VERSION here).
 
 /** ABI version reported by `ve_abi_version()`; the binding refuses other modules. */
-export const ABI_VERSION = 1;
+export const ABI_VERSION = 2;
 
 /** Status codes returned by the shim's entry points. */
 export const STATUS = {
@@ -90,4 +90,18 @@ export const REQUIRED_EXPORTS = [
   "ve_julday",
   "ve_revjul",
   "ve_deltat",
+  "ve_eclipse_loc",
 ] as const;
+
+/** Swiss Ephemeris SE_ECL_* bits returned by `ve_eclipse_loc`. */
+export const ECL = {
+  CENTRAL: 1,
+  NONCENTRAL: 2,
+  TOTAL: 4,
+  ANNULAR: 8,
+  PARTIAL: 16,
+  ANNULAR_TOTAL: 32,
+  PENUMBRAL: 64,
+  VISIBLE: 128,
+  MAX_VISIBLE: 256,
+} as const;

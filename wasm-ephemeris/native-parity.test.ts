@@ -257,6 +257,32 @@ describe("the WASM ephemeris reproduces the native Swiss Ephemeris", () => {
     }
   });
 
+  it("finds the eclipses seen from a place like swe_sol_eclipse_when_loc and swe_lun_eclipse_when(_loc)", () => {
+    const places = [
+      [77.209, 28.6139],
+      [-74.006, 40.7128],
+      [151.2, -33.87],
+    ] as const;
+    for (const [lon, lat] of places) {
+      let t = 2451545;
+      for (let i = 0; i < 6; i++) {
+        const solar = eph.nextEclipse("solar", t, { latitudeDeg: lat, longitudeDeg: lon });
+        const nativeSolar = sweph.sol_eclipse_when_loc(t, C.SEFLG_MOSEPH, [lon, lat, 0], false);
+        expect(solar.maximum).toBeCloseTo(nativeSolar.data[0], 9);
+        expect(solar.start).toBeCloseTo(nativeSolar.data[1], 9);
+        expect(solar.end).toBeCloseTo(nativeSolar.data[4], 9);
+        expect(solar.magnitude).toBeCloseTo(nativeSolar.attributes[0], 9);
+        const lunar = eph.nextEclipse("lunar", t, { latitudeDeg: lat, longitudeDeg: lon });
+        const nativeLocal = sweph.lun_eclipse_when_loc(t, C.SEFLG_MOSEPH, [lon, lat, 0], false);
+        const nativeWhole = sweph.lun_eclipse_when(nativeLocal.data[0]! - 1, C.SEFLG_MOSEPH, 0, false);
+        expect(lunar.maximum).toBeCloseTo(nativeWhole.data[0], 9);
+        expect(lunar.start).toBeCloseTo((lunar.type === "penumbral" ? nativeWhole.data[6] : nativeWhole.data[2])!, 9);
+        expect(lunar.visibleStart).toBeGreaterThanOrEqual(lunar.start);
+        t = Math.max(solar.end, lunar.end) + 1;
+      }
+    }
+  });
+
   it("gives ΔT like swe_deltat_ex with the Moshier ephemeris", () => {
     for (const jd of [JD_MINUS_3000, 2000000.5, JD_1800, 2451545, JD_2200, JD_PLUS_3000]) {
       expect(eph.deltaTSeconds(jd)).toBeCloseTo(sweph.deltat_ex(jd, C.SEFLG_MOSEPH).data * 86_400, 6);

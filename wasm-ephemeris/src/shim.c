@@ -16,7 +16,7 @@
 #include <string.h>
 #include "swephexp.h"
 
-#define VE_ABI_VERSION 1
+#define VE_ABI_VERSION 2
 
 /* status codes */
 #define VE_OK 0
@@ -254,6 +254,59 @@ int ve_rise_trans(double jd_ut, int body, int event, int rising,
     return VE_ERR_CALC;
   }
   return VE_OK;
+}
+
+/*
+ * ve_eclipse_loc — the next solar (kind 0) or lunar (kind 1) eclipse after jd_ut that is
+ * visible, at least in part, from the observer (swe_sol_eclipse_when_loc /
+ * swe_lun_eclipse_when_loc).
+ *
+ * out[0..9]   tret, as the Swiss Ephemeris documents it for the kind:
+ *             solar: 0 maximum, 1–4 first to fourth contact, 5 sunrise, 6 sunset (when
+ *             they fall within the eclipse; else 0);
+ *             lunar: 0 maximum, 2/3 partial begin/end, 4/5 total begin/end, 6/7 penumbral
+ *             begin/end, 8 moonrise, 9 moonset (0 when not applicable);
+ * out[10..29] attr: solar 0 magnitude (fraction of diameter), 2 obscuration; lunar 0 umbral
+ *             magnitude, 1 penumbral magnitude.
+ * out[30..39] lunar only: the eclipse's contacts as swe_lun_eclipse_when gives them (the local
+ *             search zeroes the contacts that happen while the Moon is below the horizon).
+ *
+ * returns the eclipse type and visibility flags (SE_ECL_*, > 0) or VE_ERR_*.
+ */
+int ve_eclipse_loc(int kind, double jd_ut, double geolon, double geolat, double *out, char *serr)
+{
+  double geopos[3], tret[10], attr[20];
+  int32 ret;
+  int i;
+  serr[0] = '\0';
+  if (kind != 0 && kind != 1)
+    return set_error(serr, "kind must be 0 (solar) or 1 (lunar)", VE_ERR_ARGUMENT);
+  if (!(geolat >= -90.0 && geolat <= 90.0 && geolon >= -180.0 && geolon <= 180.0))
+    return set_error(serr, "geographic latitude must be within [-90, 90] and longitude within [-180, 180]", VE_ERR_ARGUMENT);
+  if (!isfinite(jd_ut))
+    return set_error(serr, "non-finite argument", VE_ERR_ARGUMENT);
+  geopos[0] = geolon;
+  geopos[1] = geolat;
+  geopos[2] = 0;
+  for (i = 0; i < 10; i++) tret[i] = 0;
+  for (i = 0; i < 20; i++) attr[i] = 0;
+  if (kind == 0)
+    ret = swe_sol_eclipse_when_loc(jd_ut, SEFLG_MOSEPH, geopos, tret, attr, 0, serr);
+  else
+    ret = swe_lun_eclipse_when_loc(jd_ut, SEFLG_MOSEPH, geopos, tret, attr, 0, serr);
+  if (ret < 0)
+    return VE_ERR_CALC;
+  for (i = 0; i < 10; i++) out[i] = tret[i];
+  for (i = 0; i < 20; i++) out[10 + i] = attr[i];
+  for (i = 0; i < 10; i++) out[30 + i] = 0;
+  if (kind == 1) {
+    double whole[10];
+    for (i = 0; i < 10; i++) whole[i] = 0;
+    if (swe_lun_eclipse_when(tret[0] - 1.0, SEFLG_MOSEPH, 0, whole, 0, serr) < 0)
+      return VE_ERR_CALC;
+    for (i = 0; i < 10; i++) out[30 + i] = whole[i];
+  }
+  return ret;
 }
 
 /* Julian day of a calendar date; gregflag 1 = (proleptic) Gregorian, 0 = Julian.
