@@ -95,7 +95,7 @@ export function naturalRelation(a: GrahaId, b: GrahaId): "friend" | "neutral" | 
   return enemies[a]?.includes(b) ? "enemy" : "neutral";
 }
 
-const combustionOrb: Partial<Record<GrahaId, [number, number]>> = {
+export const combustionOrb: Readonly<Partial<Record<GrahaId, [number, number]>>> = {
   moon: [12, 12],
   mars: [17, 17],
   mercury: [14, 12],
