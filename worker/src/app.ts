@@ -7,6 +7,8 @@ import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { matchingRoutes } from "./features/matching/routes";
+import { festivalIcsRoutes, festivalRoutes } from "./features/festivals/routes";
+import { muhuratRoutes } from "./features/muhurat/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
@@ -38,6 +40,9 @@ export function createApp() {
   api.route("/presence", presenceRoutes);
   api.route("/kundli", kundliRoutes);
   api.route("/matching", matchingRoutes);
+  api.route("/festivals.ics", festivalIcsRoutes);
+  api.route("/festivals", festivalRoutes);
+  api.route("/muhurat", muhuratRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

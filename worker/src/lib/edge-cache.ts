@@ -27,7 +27,18 @@ function notModified(request: Request, etag: string | null, headers: Headers): R
  * Answers `compute()`'s JSON for the canonical key `path?params`, from the edge cache when
  * present. `compute` may throw an ApiError: errors are never cached.
  */
-export async function cachedJson(c: Context, path: string, params: Record<string, string | number | undefined>, options: EdgeCacheOptions, compute: () => unknown): Promise<Response> {
+export function cachedJson(c: Context, path: string, params: Record<string, string | number | undefined>, options: EdgeCacheOptions, compute: () => unknown): Promise<Response> {
+  return cachedText(c, path, params, { ...options, contentType: "application/json; charset=utf-8" }, () => JSON.stringify(compute()));
+}
+
+/** As `cachedJson`, for a text body of any type (an iCalendar feed). */
+export async function cachedText(
+  c: Context,
+  path: string,
+  params: Record<string, string | number | undefined>,
+  options: EdgeCacheOptions & { contentType: string; headers?: Record<string, string> },
+  compute: () => string,
+): Promise<Response> {
   const search = new URLSearchParams();
   for (const key of Object.keys(params).sort()) {
     const value = params[key];
@@ -41,10 +52,11 @@ export async function cachedJson(c: Context, path: string, params: Record<string
     headers.set("X-Edge-Cache", "hit");
     return notModified(c.req.raw, hit.headers.get("ETag"), headers) ?? new Response(hit.body, { status: 200, headers });
   }
-  const body = JSON.stringify(compute());
+  const body = compute();
   const etag = await etagOf(body);
   const headers = new Headers({
-    "Content-Type": "application/json; charset=utf-8",
+    ...options.headers,
+    "Content-Type": options.contentType,
     "Cache-Control": `public, max-age=${options.maxAgeSeconds}`,
     ETag: etag,
   });
