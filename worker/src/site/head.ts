@@ -6,8 +6,11 @@ import { type MetaLocale, metaText } from "./meta";
 import { matchRoute } from "./route-table";
 import type { Site } from "./sites";
 import { isLocale, type Locale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
-import { subjectName } from "./subject";
+import { festivalSubject } from "../jyotish/festivals/names";
+import { registerSubjectNames, subjectName } from "./subject";
 import { pageTitle } from "./title";
+
+registerSubjectNames(festivalSubject);
 
 const ogLocale: Record<Locale, string> = { en: "en_IN", hi: "hi_IN", ta: "ta_IN", te: "te_IN" };
 

@@ -21,7 +21,7 @@ describe("the route table", () => {
         const text = table[r.meta];
         expect(text, r.meta).toBeDefined();
         expect(text!.offers).toHaveLength(3);
-        const needsName = ["daily-horoscope-sign", "weekly-horoscope-sign", "monthly-horoscope-sign", "rashi", "nakshatra"].includes(r.meta);
+        const needsName = ["daily-horoscope-sign", "weekly-horoscope-sign", "monthly-horoscope-sign", "rashi", "nakshatra", "festival"].includes(r.meta);
         expect(text!.title.includes("{name}"), r.meta).toBe(needsName);
       }
     }

@@ -6,6 +6,7 @@
  *
  * Paths are language-neutral; /hindi, /tamil and /telugu prefix them (see web/src/i18n).
  */
+import { festivalIds, recurringIds } from "../jyotish/festivals/ids";
 import { nakshatraIds, rashiSlugs, signIds, tamilSignSlugs } from "../jyotish/glossary";
 
 /** Who may see a page. "user" and "admin" pages show the sign-in page to signed-out visitors. */
@@ -45,8 +46,10 @@ const topics = [
   "solar-eclipse-effects", "lunar-eclipse-effects", "retrograde-planets", "navratri-2025", "diwali-2025-muhurat",
   "holi-2025-date", "karva-chauth-2025",
 ] as const;
+/** The topic pages built on the festival calendar. */
+export const festivalTopics: readonly string[] = ["navratri-2025", "diwali-2025-muhurat", "holi-2025-date", "karva-chauth-2025"];
 const learnPages = ["basics", "birth-chart", "planets", "nakshatras", "doshas", "muhurta", "advanced"] as const;
-const muhuratKinds = ["marriage", "griha-pravesh", "vehicle-purchase", "property-purchase", "business-launch", "journey-start"] as const;
+export const muhuratKinds = ["marriage", "griha-pravesh", "vehicle-purchase", "property-purchase", "business-launch", "journey-start"] as const;
 const yearPages = ["horoscope", "numerology", "tarot", "festivals", "planet-transits"] as const;
 const lifeTopics = [
   "love-marriage-astrology", "career-business-astrology", "health-medical-astrology", "wealth-finance-astrology",
@@ -114,15 +117,16 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Panchang and muhurat
   done("/panchang", "panchang", "panchang"),
-  page("/shubh-muhurat", "shubh-muhurat", "panchang"),
-  ...muhuratKinds.map((k) => page(`/shubh-muhurat/${k}`, `muhurat-${k}`, "panchang")),
+  done("/shubh-muhurat", "shubh-muhurat", "panchang"),
+  ...muhuratKinds.map((k) => done(`/shubh-muhurat/${k}`, `muhurat-${k}`, "panchang")),
   done("/choghadiya", "choghadiya", "panchang"),
   done("/rahu-kaal", "rahu-kaal", "panchang"),
   done("/abhijit-muhurat", "abhijit-muhurat", "panchang"),
   done("/brahma-muhurat", "brahma-muhurat", "panchang"),
   done("/hora-timings", "hora-timings", "panchang"),
-  page("/hindu-festivals", "hindu-festivals", "panchang"),
-  page("/festivals", "hindu-festivals", "panchang", { aliasOf: "/hindu-festivals" }),
+  done("/hindu-festivals", "hindu-festivals", "panchang"),
+  done("/hindu-festivals/:festival", "festival", "panchang", { params: { festival: [...festivalIds, ...recurringIds] } }),
+  done("/festivals", "hindu-festivals", "panchang", { redirect: true, aliasOf: "/hindu-festivals" }),
   page("/planet-transits", "planet-transits", "panchang"),
 
   // Free tools and calculators
@@ -210,7 +214,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...learnPages.map((p) => page(`/learn-astrology/${p}`, `learn-${p}`, "learn")),
   page("/nakshatras/:slug", "nakshatra", "learn", { params: { slug: nakshatraIds } }),
   page("/articles/dasha-periods-guide", "dasha-periods-guide", "learn"),
-  ...topics.map((t) => page(`/topics/${t}`, `topic-${t}`, "topics")),
+  ...topics.map((t) => (festivalTopics.includes(t) ? done : page)(`/topics/${t}`, `topic-${t}`, "topics")),
   ...lifeTopics.map((t) => page(`/${t}`, t, "topics")),
   page("/blog", "blog", "blog"),
   page("/blog/:slug", "blog", "blog"),
@@ -220,10 +224,10 @@ export const routeTable: readonly RouteEntry[] = [
   page("/horoscope-2025", "horoscope-2025", "year"),
   page("/numerology-2025", "numerology-2025", "year"),
   page("/tarot-2025", "tarot-2025", "year"),
-  page("/festivals-2025", "festivals-2025", "year"),
+  done("/festivals-2025", "festivals-2025", "year"),
   page("/planet-transit-2025", "planet-transit-2025", "year"),
   ...yearPages.map((p) =>
-    page(`/year-2025/${p}`, p === "planet-transits" ? "planet-transit-2025" : `${p}-2025`, "year", {
+    (p === "festivals" ? done : page)(`/year-2025/${p}`, p === "planet-transits" ? "planet-transit-2025" : `${p}-2025`, "year", {
       aliasOf: p === "planet-transits" ? "/planet-transit-2025" : `/${p}-2025`,
     }),
   ),

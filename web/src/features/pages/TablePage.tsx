@@ -1,12 +1,22 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "../auth/session";
 import { AppLink } from "../../components/AppLink";
 import { LoadingPage, NotFoundPage } from "../../components/Status";
 import { usePageMeta } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { routeTable, type RouteEntry } from "../../../../worker/src/site/route-table";
+import { festivalTopics, routeTable, type RouteEntry } from "../../../../worker/src/site/route-table";
+
+/** Complete pages rendered through this splat page (no route files of their own: each would add to the initial bundle). */
+const FestivalPages = lazy(() => import("../festivals/pages"));
+const MuhuratPages = lazy(() => import("../muhurat/page"));
+
+function featurePage(path: string) {
+  if (path.startsWith("/shubh-muhurat")) return MuhuratPages;
+  if (path === "/hindu-festivals" || path.startsWith("/hindu-festivals/") || path === "/festivals-2025" || festivalTopics.some((t) => path === `/topics/${t}`)) return FestivalPages;
+  return null;
+}
 
 /** Working pages a frame points to while its own feature is being built. */
 const workingNow: { to: string; label: () => string }[] = [
@@ -71,6 +81,15 @@ export function TablePage({ path }: { path: string }) {
         </p>
       );
     }
+  }
+  const canonical = entry.aliasOf ?? entry.path;
+  const Feature = featurePage(canonical);
+  if (Feature) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <Feature path={canonical} params={match.params} />
+      </Suspense>
+    );
   }
   if (!meta) return <LoadingPage />;
   const related = relatedPages(entry);

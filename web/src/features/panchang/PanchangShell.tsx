@@ -93,6 +93,13 @@ function keepState(search: PanchangSearch): Record<string, string | number> {
 
 const timezoneAnswer = (lat: number, lon: number) => getJson<{ timezone: string }>(`/api/timezone?latitude=${lat}&longitude=${lon}`);
 
+/** A chosen place with its time zone (asked of the API when the choice lacks one); null without coordinates or zone. */
+export async function placeWithZone(choice: PlaceChoice): Promise<{ place: string; lat: number; lon: number; tz: string } | null> {
+  if (choice.latitude === undefined || choice.longitude === undefined) return null;
+  const tz = choice.timezone ?? (await timezoneAnswer(choice.latitude, choice.longitude).then((r) => r.timezone).catch(() => undefined));
+  return tz ? { place: choice.text, lat: choice.latitude, lon: choice.longitude, tz } : null;
+}
+
 function Controls({ request, setSearch, optionsOpen }: { request: PanchangRequest; setSearch: ShellProps["setSearch"]; optionsOpen: boolean }) {
   const ids = useId();
   const [place, setPlace] = useState<PlaceChoice>({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz });
@@ -100,10 +107,8 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
 
   const choosePlace = async (choice: PlaceChoice) => {
     setPlace(choice);
-    if (choice.latitude === undefined || choice.longitude === undefined) return;
-    const tz = choice.timezone ?? (await timezoneAnswer(choice.latitude, choice.longitude).then((r) => r.timezone).catch(() => undefined));
-    if (!tz) return;
-    setSearch({ place: choice.text, lat: choice.latitude, lon: choice.longitude, tz });
+    const chosen = await placeWithZone(choice);
+    if (chosen) setSearch(chosen);
   };
 
   return (

@@ -33,15 +33,20 @@ const year = v.pipe(
   v.maxValue(YEAR_MAX, `year must be at most ${YEAR_MAX}`),
 );
 
-const entries = {
+/** The optional place (all three or none) and the "how computed" options shared by the festival and muhurat queries. */
+export const placeAndOptionEntries = {
   latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
   longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
   timezone: v.optional(timeZoneName),
-  tradition: v.optional(v.picklist(traditions, `tradition must be one of ${traditions.join(", ")}`), "smarta"),
-  months: v.optional(v.picklist(monthNamings, `months must be one of ${monthNamings.join(", ")}`), "purnimanta"),
   ayanamsa: v.optional(v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`), "lahiri"),
   sunrise: v.optional(v.picklist(sunriseDefinitions, `sunrise must be one of ${sunriseDefinitions.join(", ")}`), "upper-limb"),
   lang: v.optional(v.picklist(langs, `lang must be one of ${langs.join(", ")}`), "en"),
+};
+
+const entries = {
+  ...placeAndOptionEntries,
+  tradition: v.optional(v.picklist(traditions, `tradition must be one of ${traditions.join(", ")}`), "smarta"),
+  months: v.optional(v.picklist(monthNamings, `months must be one of ${monthNamings.join(", ")}`), "purnimanta"),
 };
 
 const entriesSchema = v.object(entries);

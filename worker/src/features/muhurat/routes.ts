@@ -6,20 +6,19 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AYANAMSAS, epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
 import type { AppEnv } from "../../env";
 import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "../../jyotish/glossary";
 import { findMuhurats, muhuratKinds, muhuratRules, type MuhuratWindow, type PeriodId } from "../../jyotish/muhurat/index";
-import { NoSunriseError, sunriseDefinitions } from "../../jyotish/panchang/index";
+import { NoSunriseError } from "../../jyotish/panchang/index";
 import { tithiName, varaNames, yogaNames } from "../../jyotish/panchang-names";
 import { cachedJson } from "../../lib/edge-cache";
 import { ephemeris } from "../../lib/ephemeris";
 import { ApiError } from "../../lib/errors";
 import { isoInZone } from "../../lib/timezone";
-import { calendarDate, coordinateDeg, strictQuery, timeZoneName, validate } from "../../lib/validate";
-import { placeOf } from "../festivals/routes";
+import { calendarDate, strictQuery, validate } from "../../lib/validate";
+import { placeAndOptionEntries, placeOf } from "../festivals/routes";
 
-const langs = ["en", "hi", "ta", "te"] as const;
 const MAX_DAYS = 366;
 
 const periodText: Record<PeriodId, string> = {
@@ -52,12 +51,7 @@ export const muhuratRoutes = new Hono<AppEnv>().get(
       kind: v.picklist(muhuratKinds, `kind must be one of ${muhuratKinds.join(", ")}`),
       from: calendarDate("from is required", "from"),
       to: calendarDate("to is required", "to"),
-      latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
-      longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
-      timezone: v.optional(timeZoneName),
-      ayanamsa: v.optional(v.picklist(AYANAMSAS, `ayanamsa must be one of ${AYANAMSAS.join(", ")}`), "lahiri"),
-      sunrise: v.optional(v.picklist(sunriseDefinitions, `sunrise must be one of ${sunriseDefinitions.join(", ")}`), "upper-limb"),
-      lang: v.optional(v.picklist(langs, `lang must be one of ${langs.join(", ")}`), "en"),
+      ...placeAndOptionEntries,
     }),
   ),
   (c) => {

@@ -1,0 +1,101 @@
+import { queryOptions } from "@tanstack/react-query";
+import * as v from "valibot";
+import { getJson } from "../../lib/api";
+import type { Locale } from "../../i18n/locale";
+import { defaultPlace } from "../panchang/api";
+
+export const traditions = ["smarta", "vaishnava"] as const;
+export const monthNamings = ["purnimanta", "amanta"] as const;
+export type Tradition = (typeof traditions)[number];
+export type MonthNaming = (typeof monthNamings)[number];
+
+const finite = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
+const opt = <T extends v.GenericSchema>(s: T) => v.fallback(v.optional(s), undefined);
+
+/** The festival pages' URL state; the place keys are the panchang pages' (place, lat, lon, tz), so links keep the city. Bad values fall back to defaults. */
+export const festivalSearchSchema = v.object({
+  year: opt(v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2200))),
+  place: opt(v.pipe(v.string(), v.maxLength(160))),
+  lat: opt(finite(-90, 90)),
+  lon: opt(finite(-180, 180)),
+  tz: opt(v.pipe(v.string(), v.maxLength(64))),
+  tradition: opt(v.picklist(traditions)),
+  months: opt(v.picklist(monthNamings)),
+  show: opt(v.picklist(["all", "festivals", "ekadashi", "moon", "vrat"])),
+});
+export type FestivalSearch = v.InferOutput<typeof festivalSearchSchema>;
+
+export interface FestivalRequest {
+  year: number;
+  place: string;
+  lat: number;
+  lon: number;
+  tz: string;
+  tradition: Tradition;
+  months: MonthNaming;
+}
+
+export function resolveFestivalRequest(search: FestivalSearch, defaultLabel: string, fixedYear?: number): FestivalRequest {
+  const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? "purnimanta" };
+}
+
+export interface Festival {
+  id: string;
+  kind: string;
+  ekadashi?: string;
+  name: string;
+  date: string;
+  endDate?: string;
+  start?: string;
+  end?: string;
+  muhurat?: string;
+  rule: { tithi: string | null; window: string; decided: string; explanation: string; sources: string[] };
+  alternativeDate?: string;
+  tithiSpan: { start: string; end: string } | null;
+  ingress?: string;
+}
+
+export interface Eclipse {
+  kind: "solar" | "lunar";
+  type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
+  date: string;
+  start: string;
+  maximum: string;
+  end: string;
+  visibleStart: string;
+  visibleEnd: string;
+  magnitude: number;
+  maximumVisible: boolean;
+  sutak: { start: string; end: string } | null;
+}
+
+export interface FestivalAnswer {
+  year: number;
+  festivals: Festival[];
+  eclipses: Eclipse[];
+}
+
+export function festivalQuery(r: FestivalRequest): string {
+  const q = new URLSearchParams({ year: String(r.year), latitude: String(r.lat), longitude: String(r.lon), timezone: r.tz, tradition: r.tradition, months: r.months });
+  return q.toString();
+}
+
+export const festivalQueryOptions = (r: FestivalRequest, lang: Locale) =>
+  queryOptions({
+    queryKey: ["festivals", r.year, r.lat, r.lon, r.tz, r.tradition, r.months, lang],
+    queryFn: () => getJson<FestivalAnswer>(`/api/festivals?${festivalQuery(r)}&lang=${lang}`),
+    staleTime: 24 * 3600_000,
+  });
+
+/** Explanatory texts, one chunk per language. */
+const contentLoaders = {
+  en: () => import("./content/en.json"),
+  hi: () => import("./content/hi.json"),
+  ta: () => import("./content/ta.json"),
+  te: () => import("./content/te.json"),
+};
+export type FestivalContent = Awaited<ReturnType<(typeof contentLoaders)["en"]>>["default"];
+export const contentQueryOptions = (lang: Locale) =>
+  queryOptions({ queryKey: ["festival-content", lang], queryFn: async () => (await contentLoaders[lang]()).default as FestivalContent, staleTime: Infinity });

@@ -1,0 +1,215 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import * as v from "valibot";
+import { muhuratKinds } from "../../../../worker/src/site/route-table";
+import { usePageMeta } from "../../app/page-meta";
+import { AppLink } from "../../components/AppLink";
+import { currentLocale } from "../../i18n/runtime";
+import type { Locale } from "../../i18n/locale";
+import { getJson } from "../../lib/api";
+import { m } from "../../paraglide/messages.js";
+import { contentQueryOptions } from "../festivals/api";
+import { defaultPlace, todayIn } from "../panchang/api";
+import { addDays, formatDate, formatShortDate, formatTime } from "../panchang/format";
+import { placeWithZone } from "../panchang/PanchangShell";
+import { PlaceSearch, type PlaceChoice } from "../places/PlaceSearch";
+
+type Kind = (typeof muhuratKinds)[number];
+
+const opt = <T extends v.GenericSchema>(s: T) => v.fallback(v.optional(s), undefined);
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const searchSchema = v.object({
+  from: opt(isoDate),
+  to: opt(isoDate),
+  place: opt(v.pipe(v.string(), v.maxLength(160))),
+  lat: opt(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  lon: opt(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  tz: opt(v.pipe(v.string(), v.maxLength(64))),
+});
+type Search = v.InferOutput<typeof searchSchema>;
+
+interface Answer {
+  windows: {
+    date: string;
+    start: string;
+    end: string;
+    weekday: { name: string };
+    tithi: { name: string };
+    nakshatra: { name: string };
+    lagnas: { name: string }[] | null;
+    clear: string[];
+  }[];
+  excluded: { id: string; from: string; to: string }[];
+  rule: { nakshatras: string[]; tithis: number[]; weekdays: number[]; lagnas: string[] | null; avoid: string[]; daytime: boolean; sources: string[] };
+}
+
+const periodLabel: Record<string, () => string> = {
+  kharmas: m.mu_period_kharmas,
+  chaturmas: m.mu_period_chaturmas,
+  "adhika-masa": m.mu_period_adhika_masa,
+  "jupiter-combust": m.mu_period_jupiter_combust,
+  "venus-combust": m.mu_period_venus_combust,
+};
+
+const muhuratQuery = (kind: Kind, r: { from: string; to: string; lat: number; lon: number; tz: string }, lang: Locale) =>
+  queryOptions({
+    queryKey: ["muhurat", kind, r.from, r.to, r.lat, r.lon, r.tz, lang],
+    queryFn: () =>
+      getJson<Answer>(`/api/muhurat?${new URLSearchParams({ kind, from: r.from, to: r.to, latitude: String(r.lat), longitude: String(r.lon), timezone: r.tz, lang })}`),
+    staleTime: 24 * 3600_000,
+  });
+
+const splat = getRouteApi("/$");
+
+function KindLinks({ current, search }: { current?: Kind; search: Record<string, string | number> }) {
+  const { table } = usePageMeta("/shubh-muhurat", currentLocale());
+  return (
+    <nav aria-label={m.mu_choose()} className="mt-4">
+      <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
+        {muhuratKinds.map((k) => (
+          <li key={k}>
+            <AppLink
+              to={`/shubh-muhurat/${k}`}
+              search={search}
+              className={`block rounded-lg border px-3 py-2 text-sm font-medium ${k === current ? "border-brand-500 bg-brand-50 text-brand-800" : "border-gray-200 bg-white hover:border-brand-300"}`}
+            >
+              {table?.[`muhurat-${k}`]?.heading ?? k}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MuhuratPage({ path, kind }: { path: string; kind?: Kind }) {
+  const locale = currentLocale();
+  const { meta, table } = usePageMeta(path, locale);
+  const search = v.parse(searchSchema, splat.useSearch() as Record<string, unknown>);
+  const navigate = useNavigate();
+  const set = (patch: Partial<Search>) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false });
+  const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: m.pc_delhi_ist() };
+  const from = search.from ?? todayIn(where.tz);
+  const to = search.to ?? addDays(from, 90);
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  const valid = days >= 1 && days <= 366;
+  const [place, setPlace] = useState<PlaceChoice>({ text: where.place, latitude: where.lat, longitude: where.lon, timezone: where.tz });
+  useEffect(() => setPlace({ text: where.place, latitude: where.lat, longitude: where.lon, timezone: where.tz }), [where.place, where.lat, where.lon, where.tz]);
+  const content = useQuery(contentQueryOptions(locale));
+  const query = useQuery({ ...muhuratQuery(kind ?? "marriage", { from, to, ...where }, locale), enabled: kind !== undefined && valid });
+  const carried = Object.fromEntries(Object.entries(search).filter(([, x]) => x !== undefined)) as Record<string, string | number>;
+
+  return (
+    <div className="mx-auto max-w-5xl" data-testid="muhurat-page">
+      <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading}</h1>
+      {meta && <p className="mt-2 max-w-3xl text-gray-700">{meta.description}</p>}
+      {kind && content.data && <p className="mt-2 max-w-3xl text-gray-700">{content.data.muhurat[kind]}</p>}
+      <KindLinks current={kind} search={carried} />
+      {!kind && content.data && (
+        <ul className="mt-6 grid gap-3 md:grid-cols-2">
+          {muhuratKinds.map((k) => (
+            <li key={k} className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">
+              <h2 className="mb-1 text-base font-semibold text-gray-900">
+                <AppLink to={`/shubh-muhurat/${k}`} search={carried} className="hover:text-brand-700 hover:underline">
+                  {table?.[`muhurat-${k}`]?.heading ?? k}
+                </AppLink>
+              </h2>
+              {content.data.muhurat[k]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {kind && (
+        <>
+          <form className="mt-5 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+            <label className="block min-w-0">
+              <span className="mb-1 block text-sm font-medium">{m.mu_from()}</span>
+              <input type="date" className="field" value={from} data-testid="muhurat-from" onChange={(e) => e.currentTarget.value && set({ from: e.currentTarget.value })} />
+            </label>
+            <label className="block min-w-0">
+              <span className="mb-1 block text-sm font-medium">{m.mu_to()}</span>
+              <input type="date" className="field" value={to} data-testid="muhurat-to" onChange={(e) => e.currentTarget.value && set({ to: e.currentTarget.value })} />
+            </label>
+            <PlaceSearch
+              label={m.pc_place()}
+              value={place}
+              testId="muhurat-place"
+              onChange={(choice) => {
+                setPlace(choice);
+                void placeWithZone(choice).then((p) => p && set(p));
+              }}
+            />
+          </form>
+          {!valid && (
+            <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3">
+              {m.mu_range_error()}
+            </p>
+          )}
+          <div className="mt-6" aria-live="polite" aria-busy={query.isFetching}>
+            {query.isFetching && <p className="py-8 text-center text-gray-500">{m.mu_loading()}</p>}
+            {query.isError && (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+                {m.mu_error()}
+              </p>
+            )}
+            {query.data && (
+              <>
+                <p className="font-semibold" data-testid="muhurat-count">
+                  {query.data.windows.length === 0 ? m.mu_none() : m.mu_count({ count: String(query.data.windows.length) })}
+                </p>
+                <ul className="mt-3 space-y-3">
+                  {query.data.windows.map((w) => (
+                    <li key={w.start} className="rounded-xl border border-gray-200 bg-white p-4" data-testid="muhurat-window">
+                      <p className="font-semibold text-brand-700">
+                        {formatDate(w.date)} · {m.pc_window({ start: formatTime(w.start, where.tz, w.date), end: formatTime(w.end, where.tz, w.date) })}
+                      </p>
+                      <p className="mt-1 text-sm">
+                        <span className="font-medium">{m.mu_why()}:</span> {w.nakshatra.name} · {w.tithi.name} · {w.weekday.name}
+                        {w.lagnas && ` · ${m.mu_lagna_list({ names: w.lagnas.map((l) => l.name).join(", ") })}`}
+                      </p>
+                      <p className="text-sm text-gray-600">
+                        {m.mu_clear()}
+                        {query.data.rule.avoid.length > 0 && ` · ${m.mu_clear_periods({ periods: query.data.rule.avoid.map((p) => periodLabel[p]?.() ?? p).join(", ") })}`}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                {query.data.excluded.length > 0 && (
+                  <section className="mt-6">
+                    <h2 className="text-lg font-semibold">{m.mu_excluded()}</h2>
+                    <ul className="mt-2 list-disc pl-5 text-sm">
+                      {query.data.excluded.map((e) => (
+                        <li key={`${e.id}-${e.from}`}>
+                          {periodLabel[e.id]?.()}: {formatShortDate(e.from)} – {formatShortDate(e.to)}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                <section className="mt-6 text-sm text-gray-700">
+                  <h2 className="text-lg font-semibold text-gray-900">{m.mu_rules()}</h2>
+                  <p className="mt-1">{query.data.rule.daytime ? m.mu_daytime() : m.mu_wholeday()}</p>
+                  <p className="mt-1">{m.mu_always()}</p>
+                  <h3 className="mt-2 font-semibold">{m.mu_sources()}</h3>
+                  <ul className="list-disc pl-5">
+                    {query.data.rule.sources.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </section>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /shubh-muhurat and /shubh-muhurat/{kind} (lazy-loaded from the splat page). */
+export default function MuhuratPages({ path }: { path: string }) {
+  const kind = path.split("/")[2] as Kind | undefined;
+  return <MuhuratPage path={path} kind={kind && (muhuratKinds as readonly string[]).includes(kind) ? kind : undefined} />;
+}
