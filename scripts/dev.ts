@@ -6,6 +6,8 @@
  * Ctrl-C stops everything it started.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { migrateDatabase, seedDevelopmentData } from "./lib/database";
 import { freePort } from "./lib/process";
@@ -45,7 +47,7 @@ try {
 
   const vite = join(projectRoot, "node_modules", "vite", "bin", "vite.js");
   await run("npm", ["run", "build:web", "--silent"]);
-  const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url }, persistTo: join(projectRoot, ".data", "wrangler") });
+  const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url, ...developmentJwtSecret() }, persistTo: join(projectRoot, ".data", "wrangler") });
   children.push(worker.process);
   // Rebuild the SPA on change, after wrangler has read dist/web, and without emptying it, so
   // the server never sees a half-written folder (and og-image.png from the full build stays).
@@ -60,6 +62,21 @@ try {
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   await stopAll(1);
+}
+
+/**
+ * A generated signing key for local sessions, kept in .data/ so sign-ins survive a restart of
+ * the dev server; a JWT_SECRET in .dev.vars takes precedence.
+ */
+function developmentJwtSecret(): Record<string, string> {
+  const devVars = join(projectRoot, ".dev.vars");
+  if (existsSync(devVars) && /^JWT_SECRET=\S/m.test(readFileSync(devVars, "utf8"))) return {};
+  const file = join(projectRoot, ".data", "dev-jwt-secret");
+  if (!existsSync(file)) {
+    mkdirSync(join(projectRoot, ".data"), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return { JWT_SECRET: readFileSync(file, "utf8").trim() };
 }
 
 async function isFree(candidate: number): Promise<boolean> {

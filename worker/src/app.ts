@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { adminRoutes } from "./features/admin/routes";
+import { authRoutes } from "./features/auth/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -28,6 +30,8 @@ export function createApp() {
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   api.route("/health", healthRoutes);
+  api.route("/auth", authRoutes);
+  api.route("/admin", adminRoutes);
   api.route("/analytics", analyticsRoutes);
   api.route("/astrologers", astrologerRoutes);
   api.route("/planets", planetRoutes);

@@ -1,3 +1,6 @@
+import type { UserRow } from "./db/schema";
+import type { TokenClaims } from "./features/auth/tokens";
+
 declare global {
   namespace Cloudflare {
     /**
@@ -15,6 +18,17 @@ declare global {
       SOURCE_URL?: string;
       /** Salt of the anonymous visitor hashes behind "users online" (POST /api/presence). */
       PRESENCE_SALT?: string;
+      /** HS256 key of access tokens, at least 32 characters; unset = a random key per isolate (development only). */
+      JWT_SECRET?: string;
+      /** Google OAuth client (Google Cloud console, web application); both unset = Google sign-in off. */
+      GOOGLE_CLIENT_ID?: string;
+      GOOGLE_CLIENT_SECRET?: string;
+      /** Comma-separated emails that become administrators on sign-up or sign-in. */
+      ADMIN_EMAILS?: string;
+      /** Resend API key for outgoing mail; unset = the development outbox (table + log). */
+      RESEND_API_KEY?: string;
+      /** Sender of outgoing mail, e.g. `Jyotish <no-reply@example.com>`. */
+      EMAIL_FROM?: string;
     }
   }
 }
@@ -25,5 +39,10 @@ export type Env = Cloudflare.Env;
 /** Hono generics shared by every sub-app. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { requestId: string };
+  Variables: {
+    requestId: string;
+    /** The signed-in user, set by the auth middleware (features/auth/middleware.ts). */
+    user?: UserRow;
+    claims?: TokenClaims;
+  };
 }

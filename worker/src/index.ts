@@ -3,6 +3,8 @@ import type { Env } from "./env";
 import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "./site/pages";
 import { siteForRequest } from "./site/sites";
 
+export { RateLimiter } from "./lib/rate-limit";
+
 const app = createApp();
 
 export default {

@@ -6,6 +6,9 @@
  */
 import { computeKundli, parseKundliRequest } from "../../../worker/src/features/kundli/routes";
 
+// wrangler bundles with the project's wrangler.toml, which declares this Durable Object.
+export { RateLimiter } from "../../../worker/src/lib/rate-limit";
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const births = (await request.json()) as unknown[];

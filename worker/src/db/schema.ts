@@ -77,3 +77,87 @@ export const presence = sqliteTable(
   },
   (table) => [index("presence_last_seen_idx").on(table.lastSeenMs)],
 );
+
+/**
+ * Accounts (issue 10). `email` is stored lower-cased and unique, so sign-in is case-insensitive;
+ * `passwordHash` is "pbkdf2-sha256$<iterations>$<salt>$<hash>" (worker/src/features/auth/password.ts),
+ * null for accounts created through Google sign-in. Times are ISO 8601 UTC.
+ */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: ["user", "astrologer", "admin"] }).notNull().default("user"),
+    name: text("name"),
+    phone: text("phone"),
+    language: text("language", { enum: ["en", "hi", "ta", "te"] }).notNull().default("en"),
+    /** Wallet balance in paise (the Wallet Durable Object becomes its owner with payments). */
+    balancePaise: integer("balance_paise").notNull().default(0),
+    /** Bumped on password change, reset and logout-everywhere: tokens carry it and older ones fail. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    check("users_email_lower", sql`${table.email} = lower(${table.email})`),
+    check("users_balance_nonnegative", sql`${table.balancePaise} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/** PIN (password) reset codes: the SHA-256 of a 6-digit code, single use, 15 minutes, 5 tries. */
+export const passwordResetCodes = sqliteTable(
+  "password_reset_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAtMs: integer("expires_at_ms").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAtMs: integer("used_at_ms"),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAtMs)],
+);
+
+/** Every sign-in attempt, for the account's history and for audits (rate limits live in a Durable Object). */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    /** A salted hash of the client address, not the address. */
+    clientHash: text("client_hash").notNull(),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    atMs: integer("at_ms").notNull(),
+  },
+  (table) => [index("login_attempts_email_idx").on(table.email, table.atMs)],
+);
+
+/** Mail written in local development (no provider configured): kept here and printed in the dev server's log. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (table) => [index("email_outbox_to_idx").on(table.to, table.createdAtMs)],
+);
+
+/** Tokens signed out before their expiry (`jti`); rows past `expiresAtMs` can be purged. */
+export const revokedTokens = sqliteTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAtMs: integer("expires_at_ms").notNull(),
+  },
+  (table) => [index("revoked_tokens_expires_idx").on(table.expiresAtMs)],
+);

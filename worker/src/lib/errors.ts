@@ -43,8 +43,9 @@ export class ApiError extends Error {
   }
 }
 
-function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
-  const body: ErrorBody = {
+function errorResponse(c: Context<AppEnv>, error: ApiError, topLevelMessage = false): Response {
+  const body: ErrorBody & { message?: string } = {
+    ...(topLevelMessage ? { message: error.message } : {}),
     error: {
       code: error.code,
       message: error.message,
@@ -60,15 +61,23 @@ function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
  * malformed JSON body) keep their 4xx status; anything else is logged with the request
  * id and answered with a generic 500 that leaks nothing.
  */
-export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof ApiError) return errorResponse(c, err);
+export function handleError(err: Error, c: Context<AppEnv>, topLevelMessage = false): Response {
+  if (err instanceof ApiError) return errorResponse(c, err, topLevelMessage);
   const status = (err as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
     const code = (Object.keys(errorStatus) as ErrorCode[]).find((k) => errorStatus[k] === status) ?? "bad_request";
-    return errorResponse(c, new ApiError(code, err.message || "Bad request"));
+    return errorResponse(c, new ApiError(code, err.message || "Bad request"), topLevelMessage);
   }
   console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), message: err.message, stack: err.stack }));
-  return errorResponse(c, new ApiError("internal", "Internal server error"));
+  return errorResponse(c, new ApiError("internal", "Internal server error"), topLevelMessage);
+}
+
+/**
+ * `onError` of the auth routes: the same error shape plus a top-level `message`, which the
+ * spec's client shows on a failed sign-in (§8: "show the server's message field").
+ */
+export function handleErrorWithMessage(err: Error, c: Context<AppEnv>): Response {
+  return handleError(err, c, true);
 }
 
 /** `app.notFound` for `/api/*`. */

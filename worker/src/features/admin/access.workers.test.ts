@@ -1,0 +1,121 @@
+/**
+ * Access to every route registered on the app, table-driven: each route is public, needs a
+ * signed-in user, or is an administrator's. A new route fails this test until it is placed in
+ * one of the three, and every signed-in and admin route is probed anonymously and as a user.
+ */
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+
+const app = createApp();
+const adminEnv = { ...env, ADMIN_EMAILS: "boss@example.com, second.boss@example.com" };
+
+/** Routes anyone may call (`METHOD path` as Hono registers them). */
+const publicRoutes = new Set([
+  "GET /api/health",
+  "GET /api/analytics/ga-config",
+  "GET /api/astrologers",
+  "GET /api/astrologers/stats",
+  "GET /api/astrologers/:idOrSlug",
+  "GET /api/planets",
+  "GET /api/locations/search",
+  "GET /api/locations/nearest",
+  "GET /api/timezone",
+  "GET /api/zodiac-image/:file",
+  "GET /api/source",
+  "GET /api/today",
+  "GET /api/panchang/today",
+  "GET /api/panchang",
+  "GET /api/panchang/month",
+  "POST /api/presence",
+  "POST /api/kundli",
+  "GET /api/kundli",
+  "POST /api/matching",
+  "GET /api/matching",
+  "GET /api/festivals.ics",
+  "GET /api/festivals",
+  "GET /api/muhurat",
+  "POST /api/auth/signup",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/reset-pin/request",
+  "POST /api/auth/reset-pin/confirm",
+  "GET /api/auth/providers",
+  "GET /api/auth/google",
+  "GET /api/auth/google/callback",
+]);
+/** Routes for any signed-in user. */
+const userRoutes = new Set(["GET /api/auth/me", "PATCH /api/auth/me", "POST /api/auth/password"]);
+const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
+
+const registered = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+
+async function call(key: string, token?: string, withEnv = adminEnv) {
+  const [method, path] = key.split(" ") as [string, string];
+  const url = path.replace(/:(\w+)(\{[^}]*\})?/g, "00000000-0000-4000-8000-000000000000");
+  const headers: Record<string, string> = { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.99" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const ctx = createExecutionContext();
+  const res = await app.request(url, { method, headers, body: ["GET", "HEAD"].includes(method) ? undefined : "{}" }, withEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function signUp(email: string): Promise<{ token: string; user: { id: string; role: string } }> {
+  const res = await app.request(
+    "/api/auth/signup",
+    { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 200) + 1}` }, body: JSON.stringify({ email, password: "long enough 1" }) },
+    adminEnv,
+  );
+  expect(res.status).toBe(201);
+  return res.json();
+}
+
+describe("access to every route", () => {
+  it("knows every registered route", () => {
+    const unknown = registered.filter((key) => !publicRoutes.has(key) && !userRoutes.has(key) && !isAdminRoute(key.split(" ")[1]!));
+    expect(unknown, "place each new route in publicRoutes, userRoutes or under /api/admin").toEqual([]);
+    expect(registered.filter((key) => isAdminRoute(key.split(" ")[1]!)).length).toBeGreaterThan(0);
+  });
+
+  it("answers 401 anonymously and 403 to a user on every admin route, and 401 anonymously on every user route", async () => {
+    const user = await signUp(`plain.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    for (const key of registered) {
+      const path = key.split(" ")[1]!;
+      if (isAdminRoute(path)) {
+        expect((await call(key)).status, `${key} anonymous`).toBe(401);
+        expect((await call(key, user.token)).status, `${key} as user`).toBe(403);
+      } else if (userRoutes.has(key)) {
+        expect((await call(key)).status, `${key} anonymous`).toBe(401);
+      }
+    }
+  });
+
+  it("makes ADMIN_EMAILS administrators, who can list users and change roles", async () => {
+    const boss = await signUp(`Boss@Example.com`.replace("Boss", `boss`)).catch(async () => {
+      // Already created by an earlier run against the same database: sign in instead.
+      const res = await app.request("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "boss@example.com", password: "long enough 1" }) }, adminEnv);
+      return res.json() as Promise<{ token: string; user: { id: string; role: string } }>;
+    });
+    expect(boss.user.role).toBe("admin");
+    const member = await signUp(`member.${crypto.randomUUID().slice(0, 8)}@example.com`);
+
+    const list = await call("GET /api/admin/users", boss.token);
+    expect(list.status).toBe(200);
+    const page = (await list.json()) as { users: { id: string }[]; total: number };
+    expect(page.users.some((u) => u.id === member.user.id)).toBe(true);
+
+    const promote = await app.request(`/api/admin/users/${member.user.id}/role`, { method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${boss.token}` }, body: JSON.stringify({ role: "astrologer" }) }, adminEnv);
+    expect(promote.status).toBe(200);
+    expect(await promote.json()).toMatchObject({ id: member.user.id, role: "astrologer" });
+    // The member's existing token now reads the new role from the database.
+    const me = await app.request("/api/auth/me", { headers: { Authorization: `Bearer ${member.token}` } }, adminEnv);
+    expect(await me.json()).toMatchObject({ role: "astrologer" });
+
+    const badRole = await app.request(`/api/admin/users/${member.user.id}/role`, { method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${boss.token}` }, body: JSON.stringify({ role: "root" }) }, adminEnv);
+    expect(badRole.status).toBe(400);
+    const self = await app.request(`/api/admin/users/${boss.user.id}/role`, { method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${boss.token}` }, body: JSON.stringify({ role: "user" }) }, adminEnv);
+    expect(self.status).toBe(409);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * `/api/admin/*`: administrators only (every route here sits behind `requireRole("admin")`,
+ * and the table-driven test in app.workers.test.ts checks 401 and 403 for each).
+ */
+import { count, desc, eq, like, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { createDatabase } from "../../db/client";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { currentUser, requireRole } from "../auth/middleware";
+import { roles } from "../auth/tokens";
+import { publicUser } from "../auth/users";
+
+const PAGE_SIZE = 50;
+
+const listQuery = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "Expected a page number"), v.transform(Number)), "1"),
+});
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireRole("admin"))
+  .get("/users", validate("query", listQuery), async (c) => {
+    const { q, page } = c.req.valid("query");
+    const db = createDatabase(c.env);
+    const where = q ? like(users.email, `%${q.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`) : undefined;
+    const filter = where ? sql`${where} escape '\\'` : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(users).where(filter).orderBy(desc(users.createdAt)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+      db.select({ n: count() }).from(users).where(filter),
+    ]);
+    c.header("Cache-Control", "no-store");
+    return c.json({ users: rows.map(publicUser), total: total?.n ?? 0, page, pageSize: PAGE_SIZE });
+  })
+  .patch("/users/:id/role", validate("param", v.object({ id: v.pipe(v.string(), v.uuid("Expected a user id")) })), validate("json", v.strictObject({ role: v.picklist(roles) })), async (c) => {
+    const { id } = c.req.valid("param");
+    const { role } = c.req.valid("json");
+    // An administrator cannot demote themselves, so the last one cannot lock everyone out.
+    if (id === currentUser(c).id && role !== "admin") throw new ApiError("conflict", "You cannot remove your own administrator role");
+    const db = createDatabase(c.env);
+    const [row] = await db
+      .update(users)
+      .set({ role, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new ApiError("not_found", "No such user");
+    c.header("Cache-Control", "no-store");
+    return c.json(publicUser(row));
+  });

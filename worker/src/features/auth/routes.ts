@@ -1,0 +1,314 @@
+/**
+ * `/api/auth/*`: sign-up, sign-in, the current user, sign-out, profile, password change,
+ * PIN (password) reset by emailed code, and Google sign-in. Answers keep the spec's client
+ * contract (§7): login gives `{ token, user }`; every failure carries a top-level `message`.
+ */
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { generateCodeVerifier, generateState } from "arctic";
+import * as v from "valibot";
+import { createDatabase, type Database } from "../../db/client";
+import { loginAttempts, passwordResetCodes, revokedTokens, type UserRow, users } from "../../db/schema";
+import type { AppEnv, Env } from "../../env";
+import { createMailer } from "../../lib/email";
+import { ApiError, handleErrorWithMessage } from "../../lib/errors";
+import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import {
+  GOOGLE_COOKIE_MAX_AGE,
+  GOOGLE_COOKIE_PATH,
+  GOOGLE_REDIRECT_COOKIE,
+  GOOGLE_STATE_COOKIE,
+  GOOGLE_VERIFIER_COOKIE,
+  googleClient,
+  googleConfigured,
+  identityFromIdToken,
+  safeRedirectPath,
+} from "./google";
+import { currentUser, identify, requireUser, SESSION_COOKIE } from "./middleware";
+import { constantTimeEqual, hashPassword, needsRehash, verifyPassword } from "./password";
+import { signToken, TOKEN_TTL_SECONDS } from "./tokens";
+import { createUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
+
+const MINUTE = 60_000;
+/** Limits per account and per client address (lib/rate-limit.ts). */
+export const authLimits = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  signupPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  resetRequestPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  resetRequestPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  resetConfirmPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  passwordChangePerAccount: { limit: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const RESET_CODE_TTL_MS = 15 * MINUTE;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const languages = ["en", "hi", "ta", "te"] as const;
+const email = v.pipe(v.string(), v.trim(), v.maxLength(254, "Email is too long"), v.email("Enter a valid email address"));
+const newPassword = v.pipe(
+  v.string(),
+  v.minLength(8, "Password must be at least 8 characters"),
+  v.maxLength(128, "Password must be at most 128 characters"),
+);
+const optionalName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, "Name must be at most 80 characters"))));
+
+const signupBody = v.strictObject({ email, password: newPassword, name: optionalName, language: v.optional(v.picklist(languages)) });
+const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254)), password: v.pipe(v.string(), v.maxLength(1024)) });
+const profileBody = v.strictObject({
+  name: optionalName,
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9][0-9 -]{6,18}[0-9])?$/, "Enter a valid phone number")))),
+  language: v.optional(v.picklist(languages)),
+});
+const passwordBody = v.strictObject({ currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024))), newPassword });
+const resetRequestBody = v.strictObject({ email });
+const resetConfirmBody = v.strictObject({ email, code: v.pipe(v.string(), v.regex(/^\d{6}$/, "The code has 6 digits")), password: newPassword });
+
+function sessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: TOKEN_TTL_SECONDS });
+}
+
+/** Signs `user` in: a fresh token in the answer (the spec's client stores it) and in the httpOnly cookie. */
+async function signedInAnswer(c: Context<AppEnv>, user: UserRow) {
+  const token = await signToken(c.env, user);
+  sessionCookie(c, token);
+  c.header("Cache-Control", "no-store");
+  return { token, user: publicUser(user) };
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A salted hash of the client address for the sign-in log: the address itself is not stored. */
+function clientHash(env: Env, request: Request): Promise<string> {
+  return sha256Hex(`${env.PRESENCE_SALT ?? "jyotish-setu-presence"}|login|${clientAddress(request)}`).then((hex) => hex.slice(0, 32));
+}
+
+/** A uniformly random 6-digit code. */
+export function randomCode(): string {
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    // 4,294,000,000 is the largest multiple of 10^6 below 2^32: no digit is likelier than another.
+    if (buffer[0]! < 4_294_000_000) return String(buffer[0]! % 1_000_000).padStart(6, "0");
+  }
+}
+
+function resetCodeHash(codeId: string, code: string): Promise<string> {
+  return sha256Hex(`${codeId}:${code}`);
+}
+
+const INVALID_CODE = "This code is wrong or has expired. Request a new code and try again.";
+
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+async function issueResetCode(env: Env, db: Database, user: UserRow): Promise<void> {
+  const now = Date.now();
+  // One live code per account: a new request retires the older ones.
+  await db.update(passwordResetCodes).set({ usedAtMs: now }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAtMs)));
+  await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAtMs, now - 24 * 60 * MINUTE));
+  const id = crypto.randomUUID();
+  const code = randomCode();
+  await db.insert(passwordResetCodes).values({ id, userId: user.id, codeHash: await resetCodeHash(id, code), expiresAtMs: now + RESET_CODE_TTL_MS, createdAtMs: now });
+  await createMailer(env, db).send({
+    to: user.email,
+    subject: `Your PIN reset code: ${code}`,
+    text: [
+      `Your code to reset your PIN (password) is ${code}.`,
+      "",
+      "It works once, for 15 minutes. If you did not ask for it, ignore this email: your PIN stays as it is.",
+    ].join("\n"),
+  });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/signup", validate("json", signupBody), async (c) => {
+    const body = c.req.valid("json");
+    await enforceRateLimits(c, [{ key: `signup:ip:${clientAddress(c.req.raw)}`, rule: authLimits.signupPerAddress }]);
+    const db = createDatabase(c.env);
+    const user = await createUser(db, c.env, { email: body.email, passwordHash: await hashPassword(body.password), name: body.name ?? null, language: body.language });
+    if (!user) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
+    return c.json(await signedInAnswer(c, user), 201);
+  })
+  .post("/login", validate("json", loginBody), async (c) => {
+    const body = c.req.valid("json");
+    const address = clientAddress(c.req.raw);
+    const accountKey = `login:account:${normaliseEmail(body.email)}`;
+    await enforceRateLimits(c, [
+      { key: accountKey, rule: authLimits.loginPerAccount },
+      { key: `login:ip:${address}`, rule: authLimits.loginPerAddress },
+    ]);
+    const db = createDatabase(c.env);
+    let user = await findUserByEmail(db, body.email);
+    // Unknown accounts cost the same PBKDF2 work as known ones.
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
+    await db.insert(loginAttempts).values({ email: normaliseEmail(body.email).slice(0, 254), clientHash: await clientHash(c.env, c.req.raw), success: valid && Boolean(user), atMs: Date.now() });
+    if (!user || !valid) throw new ApiError("unauthorized", "Invalid email or password");
+    await clearRateLimit(c.env, accountKey);
+    if (needsRehash(user.passwordHash!)) {
+      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: nowIso }).where(eq(users.id, user.id));
+    }
+    user = await promoteConfiguredAdmin(db, c.env, user);
+    return c.json(await signedInAnswer(c, user));
+  })
+  .get("/me", requireUser, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(publicUser(currentUser(c)));
+  })
+  .patch("/me", requireUser, validate("json", profileBody), async (c) => {
+    const body = c.req.valid("json");
+    const db = createDatabase(c.env);
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.name !== undefined) changes.name = body.name || null;
+    if (body.phone !== undefined) changes.phone = body.phone || null;
+    if (body.language !== undefined) changes.language = body.language;
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: nowIso })
+      .where(eq(users.id, currentUser(c).id))
+      .returning();
+    c.header("Cache-Control", "no-store");
+    return c.json(publicUser(row!));
+  })
+  .post("/password", requireUser, validate("json", passwordBody), async (c) => {
+    const body = c.req.valid("json");
+    const user = currentUser(c);
+    await enforceRateLimits(c, [{ key: `password:account:${user.id}`, rule: authLimits.passwordChangePerAccount }]);
+    // An account made through Google has no password yet: it may set one without a current one.
+    if (user.passwordHash !== null && !(await verifyPassword(body.currentPassword ?? "", user.passwordHash))) {
+      throw new ApiError("unauthorized", "Your current password is not right");
+    }
+    const db = createDatabase(c.env);
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso })
+      .where(eq(users.id, user.id))
+      .returning();
+    // Every other session ends; this one continues with a new token.
+    return c.json(await signedInAnswer(c, row!));
+  })
+  .post("/logout", async (c) => {
+    const user = await identify(c);
+    const claims = c.get("claims");
+    if (user && claims) {
+      await createDatabase(c.env)
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAtMs: claims.exp * 1000 })
+        .onConflictDoNothing();
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 204);
+  })
+  .post("/reset-pin/request", validate("json", resetRequestBody), async (c) => {
+    const { email: address } = c.req.valid("json");
+    await enforceRateLimits(c, [
+      { key: `reset:account:${normaliseEmail(address)}`, rule: authLimits.resetRequestPerAccount },
+      { key: `reset:ip:${clientAddress(c.req.raw)}`, rule: authLimits.resetRequestPerAddress },
+    ]);
+    const db = createDatabase(c.env);
+    const work = (async () => {
+      const user = await findUserByEmail(db, address);
+      if (user) await issueResetCode(c.env, db, user);
+    })().catch((err: unknown) => console.error(JSON.stringify({ level: "error", message: "reset code not sent", error: String(err) })));
+    // The answer neither waits for nor depends on whether the account exists.
+    c.executionCtx.waitUntil(work);
+    c.header("Cache-Control", "no-store");
+    return c.json({ message: "If an account exists for this email, we have sent a 6-digit code to it. It works for 15 minutes." }, 202);
+  })
+  .post("/reset-pin/confirm", validate("json", resetConfirmBody), async (c) => {
+    const body = c.req.valid("json");
+    await enforceRateLimits(c, [{ key: `reset-confirm:ip:${clientAddress(c.req.raw)}`, rule: authLimits.resetConfirmPerAddress }]);
+    const db = createDatabase(c.env);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) throw new ApiError("bad_request", INVALID_CODE);
+    const now = Date.now();
+    // Count the try first, atomically: a sixth guess finds no usable code.
+    const [code] = await db
+      .update(passwordResetCodes)
+      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(passwordResetCodes.userId, user.id),
+          isNull(passwordResetCodes.usedAtMs),
+          gt(passwordResetCodes.expiresAtMs, now),
+          lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning();
+    if (!code) throw new ApiError("bad_request", INVALID_CODE);
+    const presented = new TextEncoder().encode(await resetCodeHash(code.id, body.code));
+    if (!constantTimeEqual(presented, new TextEncoder().encode(code.codeHash))) {
+      throw new ApiError("bad_request", INVALID_CODE, { attemptsLeft: RESET_CODE_MAX_ATTEMPTS - code.attempts });
+    }
+    // Single use, race-free: only one request can mark it used.
+    const [used] = await db
+      .update(passwordResetCodes)
+      .set({ usedAtMs: now })
+      .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAtMs)))
+      .returning({ id: passwordResetCodes.id });
+    if (!used) throw new ApiError("bad_request", INVALID_CODE);
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso })
+      .where(eq(users.id, user.id))
+      .returning();
+    await clearRateLimit(c.env, `login:account:${user.email}`);
+    return c.json(await signedInAnswer(c, row!));
+  })
+  .get("/providers", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ password: true, google: googleConfigured(c.env) });
+  })
+  .get("/google", validate("query", v.object({ redirect: v.optional(v.string()) })), (c) => {
+    if (!googleConfigured(c.env)) throw new ApiError("unavailable", "Google sign-in is not configured on this server");
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const url = googleClient(c.env, new URL(c.req.url).origin).createAuthorizationURL(state, verifier, ["openid", "email", "profile"]);
+    const cookie = { httpOnly: true, secure: true, sameSite: "Lax", path: GOOGLE_COOKIE_PATH, maxAge: GOOGLE_COOKIE_MAX_AGE } as const;
+    setCookie(c, GOOGLE_STATE_COOKIE, state, cookie);
+    setCookie(c, GOOGLE_VERIFIER_COOKIE, verifier, cookie);
+    const redirect = safeRedirectPath(c.req.valid("query").redirect);
+    if (redirect) setCookie(c, GOOGLE_REDIRECT_COOKIE, redirect, cookie);
+    else deleteCookie(c, GOOGLE_REDIRECT_COOKIE, { path: GOOGLE_COOKIE_PATH, secure: true });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(url.toString(), 302);
+  })
+  .get("/google/callback", async (c) => {
+    const query = c.req.query();
+    const storedState = getCookie(c, GOOGLE_STATE_COOKIE);
+    const verifier = getCookie(c, GOOGLE_VERIFIER_COOKIE);
+    const redirect = safeRedirectPath(getCookie(c, GOOGLE_REDIRECT_COOKIE));
+    for (const name of [GOOGLE_STATE_COOKIE, GOOGLE_VERIFIER_COOKIE, GOOGLE_REDIRECT_COOKIE]) deleteCookie(c, name, { path: GOOGLE_COOKIE_PATH, secure: true });
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    const fail = (error: "google_auth_failed" | "no_user") => c.redirect(`/login?error=${error}`, 302);
+    if (!googleConfigured(c.env) || !query.code || !query.state || !storedState || !verifier) return fail("google_auth_failed");
+    if (!constantTimeEqual(new TextEncoder().encode(query.state), new TextEncoder().encode(storedState))) return fail("google_auth_failed");
+    let idToken: string;
+    try {
+      const tokens = await googleClient(c.env, new URL(c.req.url).origin).validateAuthorizationCode(query.code, verifier);
+      idToken = tokens.idToken();
+    } catch (err) {
+      console.error(JSON.stringify({ level: "warn", message: "Google code exchange failed", error: String(err) }));
+      return fail("google_auth_failed");
+    }
+    const identity = identityFromIdToken(c.env, idToken);
+    if (identity === null) return fail("google_auth_failed");
+    if (identity === "no-email") return fail("no_user");
+    const db = createDatabase(c.env);
+    let user = (await findUserByEmail(db, identity.email)) ?? (await createUser(db, c.env, { email: identity.email, passwordHash: null, name: identity.name }));
+    // Lost a race with a simultaneous first sign-in: the other request created the row.
+    user ??= await findUserByEmail(db, identity.email);
+    if (!user) return fail("no_user");
+    user = await promoteConfiguredAdmin(db, c.env, user);
+    const { token, user: shown } = await signedInAnswer(c, user);
+    const params = new URLSearchParams({ token, auth: "google", user: JSON.stringify(shown) });
+    if (redirect) params.set("redirect", redirect);
+    return c.redirect(`/auth/success?${params.toString()}`, 302);
+  })
+  .onError(handleErrorWithMessage);

@@ -1,0 +1,75 @@
+/**
+ * Access tokens: JWTs signed with HS256 (jose) under `JWT_SECRET`. Every token carries `sub`
+ * (user id), `role`, `ver` (the user's token version: a password change or reset bumps it and
+ * older tokens stop working), `jti` (so sign-out can revoke one token) and always `exp`.
+ * Verification pins the algorithm, so `alg: none` and every other algorithm fail.
+ */
+import { errors, jwtVerify, SignJWT } from "jose";
+import * as v from "valibot";
+import type { Env } from "../../env";
+import { ApiError } from "../../lib/errors";
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = "jyotish";
+const ALGORITHM = "HS256";
+
+export const roles = ["user", "astrologer", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+const claimsSchema = v.object({
+  sub: v.pipe(v.string(), v.minLength(1)),
+  role: v.picklist(roles),
+  ver: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  jti: v.pipe(v.string(), v.minLength(1)),
+  exp: v.number(),
+});
+export type TokenClaims = v.InferOutput<typeof claimsSchema>;
+
+/** This isolate's key when no secret is configured (local development and tests only). */
+let developmentKey: Uint8Array | undefined;
+
+/** True when the Worker talks to a hosted database, i.e. is deployed, not a local sqld. */
+export function isProductionDatabase(env: Env): boolean {
+  return Boolean(env.LIBSQL_URL && /^(libsql|wss?|https):\/\//.test(env.LIBSQL_URL) && !/127\.0\.0\.1|localhost/.test(env.LIBSQL_URL));
+}
+
+function signingKey(env: Env): Uint8Array {
+  const secret = env.JWT_SECRET;
+  if (secret) {
+    if (secret.length < 32) throw new ApiError("unavailable", "JWT_SECRET must be at least 32 characters");
+    return new TextEncoder().encode(secret);
+  }
+  // Deployed without a secret: refuse rather than sign with a key nobody chose.
+  if (isProductionDatabase(env)) throw new ApiError("unavailable", "JWT_SECRET is not configured");
+  developmentKey ??= crypto.getRandomValues(new Uint8Array(32));
+  return developmentKey;
+}
+
+export interface TokenSubject {
+  id: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+export async function signToken(env: Env, user: TokenSubject, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
+  return new SignJWT({ role: user.role, ver: user.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + TOKEN_TTL_SECONDS)
+    .sign(signingKey(env));
+}
+
+/** The token's claims, or null for any token that is malformed, forged, of another algorithm or expired. */
+export async function verifyToken(env: Env, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(env), { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ["exp", "sub", "jti"] });
+    const parsed = v.safeParse(claimsSchema, payload);
+    return parsed.success ? parsed.output : null;
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+}

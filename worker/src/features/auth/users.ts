@@ -1,0 +1,99 @@
+/** Account records: look-ups, creation and the public view of a user the API answers. */
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { revokedTokens, type UserRow, users } from "../../db/schema";
+import type { Env } from "../../env";
+import type { Role } from "./tokens";
+
+/** Emails compare case-insensitively: stored and looked up lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The user as `/api/auth/me` and the login answer give it (spec §3 User; balance in paise). */
+export interface PublicUser {
+  id: string;
+  email: string;
+  role: Role;
+  name: string | null;
+  phone: string | null;
+  language: UserRow["language"];
+  balance: number;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export function publicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    name: row.name,
+    phone: row.phone,
+    language: row.language,
+    balance: row.balancePaise,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** `ADMIN_EMAILS`: comma- or space-separated addresses that become administrators on sign-up or sign-in. */
+export function isConfiguredAdmin(env: Env, email: string): boolean {
+  return (env.ADMIN_EMAILS ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .some((admin) => normaliseEmail(admin) === email);
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return row;
+}
+
+/** The user behind a token, with whether that token was signed out, in one round trip. */
+export async function findUserForToken(db: Database, userId: string, jti: string): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(users), revoked: sql<number>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { revoked, ...user } = row;
+  return { user, revoked: Boolean(revoked) };
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  name?: string | null;
+  language?: UserRow["language"];
+}
+
+/** Creates the account; `undefined` when the email is already taken (checked by the unique index, race-free). */
+export async function createUser(db: Database, env: Env, input: NewUser): Promise<UserRow | undefined> {
+  const email = normaliseEmail(input.email);
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      passwordHash: input.passwordHash,
+      name: input.name ?? null,
+      language: input.language ?? "en",
+      role: isConfiguredAdmin(env, email) ? "admin" : "user",
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Promotes an `ADMIN_EMAILS` account that is not yet an administrator. */
+export async function promoteConfiguredAdmin(db: Database, env: Env, user: UserRow): Promise<UserRow> {
+  if (user.role === "admin" || !isConfiguredAdmin(env, user.email)) return user;
+  const [row] = await db
+    .update(users)
+    .set({ role: "admin", updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? user;
+}
