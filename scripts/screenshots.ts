@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at what we built:
  *   npx tsx scripts/screenshots.ts http://127.0.0.1:8787 /astrologers /hindi/astrologers
- * Writes PNGs to .data/screenshots/ (git-ignored).
+ * Writes PNGs to .data/screenshots/ (git-ignored). With TOKEN=<a sign-in token> the pages
+ * are taken signed in (the token is put in localStorage as the SPA keeps it).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +19,8 @@ try {
   for (const path of paths.length ? paths : ["/"]) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "en-IN" });
+      const token = process.env.TOKEN;
+      if (token) await page.addInitScript((t) => localStorage.setItem("token", t), token);
       await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
       // The name keeps the path and the start of the query: long query strings exceed the file-name limit.

@@ -64,6 +64,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // TanStack Query, which the first screen already needs, in one chunk: otherwise a lazy page's
+            // hooks can split it into several initial chunks that compress worse apart.
+            { name: "query", test: /node_modules\/@tanstack\/(react-query|query-core)\// },
             // The birth-details form kit (fields, place search, the kundli and matching forms' rules and labels) is
             // shared by the home page and many lazy pages: one chunk rather than a scatter of tiny ones.
             {

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide("baseUrl", worker.url);
+  project.provide("libsqlUrl", sqld.url);
   return async () => {
     if (worker) await stopGroup(worker.process);
     await sqld.stop();

@@ -75,6 +75,7 @@ function AccountMenu() {
     <div ref={ref} className="relative flex items-center gap-2">
       <span
         className="hidden rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-700 sm:inline"
+        data-testid="header-balance"
         aria-label={m.wallet_balance({ amount: formatRupees(user.balance / 100, 2) })}
       >
         {formatRupees(user.balance / 100, 2)}
@@ -83,6 +84,7 @@ function AccountMenu() {
         type="button"
         aria-label={m.nav_account_menu()}
         aria-expanded={open}
+        data-testid="account-menu"
         className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
         onClick={() => setOpen((o) => !o)}
       >
@@ -98,7 +100,7 @@ function AccountMenu() {
             </li>
           ))}
           <li>
-            <button type="button" className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50" onClick={logout}>
+            <button type="button" className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50" onClick={logout} data-testid="logout">
               {m.nav_logout()}
             </button>
           </li>

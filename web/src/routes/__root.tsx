@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { HeadSync } from "../app/HeadSync";
 import { startPresence } from "../app/presence";
@@ -14,6 +14,21 @@ export interface RouterContext {
 
 function Root() {
   const session = useSession();
+  const router = useRouter();
+  // The return from Google sign-in, on any page (spec §4); its code loads only when needed.
+  useEffect(() => {
+    if (!/[?&](auth=google|error=)/.test(window.location.search)) return;
+    void import("../features/auth/google-return").then(({ isGoogleReturn, handleGoogleReturn }) => {
+      if (!isGoogleReturn(window.location.search)) return;
+      handleGoogleReturn(window.location.search, {
+        refresh: session.refresh,
+        replace: (href) => router.history.replace(href),
+        push: (href) => router.history.push(href),
+      });
+    });
+    // Once, on the first page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // After the first paint and the route's own requests: the heartbeat is never urgent.
   useEffect(() => {
     let stop: (() => void) | undefined;

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiFetch } from "../../lib/api";
+import { localizePath } from "../../i18n/locale";
+import { currentLocale } from "../../i18n/runtime";
 import { clearStoredAuth, isTokenExpired, readStoredToken } from "./token";
 
 /** The signed-in user as `/api/auth/me` answers (spec §3 User). */
@@ -7,7 +9,12 @@ export interface SessionUser {
   id: string;
   email: string;
   role: "user" | "astrologer" | "admin";
-  name?: string;
+  name?: string | null;
+  phone?: string | null;
+  language?: "en" | "hi" | "ta" | "te";
+  /** False for an account made through Google that has not set a password. */
+  hasPassword?: boolean;
+  createdAt?: string;
   /** Wallet balance in paise. */
   balance: number;
 }
@@ -74,9 +81,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // Revoke the token and clear the cookie on the server too; the page does not wait for it.
+    const token = readStoredToken();
+    void fetch("/api/auth/logout", {
+      method: "POST",
+      credentials: "include",
+      keepalive: true,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }).catch(() => undefined);
     clearStoredAuth();
     setState({ status: "signed-out" });
-    window.location.assign("/login");
+    window.location.assign(localizePath("/login", currentLocale()));
   }, []);
 
   const value = useMemo<SessionContextValue>(() => {

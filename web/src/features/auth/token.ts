@@ -39,3 +39,15 @@ export function clearStoredAuth(): void {
     }
   }
 }
+
+/** localStorage key of the page to return to after signing in (spec §3 `auth_redirect`). */
+export const authRedirectKey = "auth_redirect";
+
+/** Remembers where to come back to after signing in (a path on this site). */
+export function saveAuthRedirect(target: string): void {
+  try {
+    localStorage.setItem(authRedirectKey, target);
+  } catch {
+    // storage unavailable: the ?redirect= parameter still carries it
+  }
+}

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "../auth/session";
+import { saveAuthRedirect } from "../auth/token";
 import { AppLink } from "../../components/AppLink";
 import { LoadingPage, NotFoundPage } from "../../components/Status";
 import { usePageMeta } from "../../app/page-meta";
@@ -11,8 +12,12 @@ import { festivalTopics, routeTable, type RouteEntry } from "../../../../worker/
 /** Complete pages rendered through this splat page (no route files of their own: each would add to the initial bundle). */
 const FestivalPages = lazy(() => import("../festivals/pages"));
 const MuhuratPages = lazy(() => import("../muhurat/page"));
+const AuthPages = lazy(() => import("../auth/pages"));
+
+const accountPaths = new Set(["/login", "/signup", "/reset-pin", "/auth-success", "/auth/success", "/profile", "/dashboard"]);
 
 function featurePage(path: string) {
+  if (accountPaths.has(path)) return AuthPages;
   if (path.startsWith("/shubh-muhurat")) return MuhuratPages;
   if (path === "/hindu-festivals" || path.startsWith("/hindu-festivals/") || path === "/festivals-2025" || festivalTopics.some((t) => path === `/topics/${t}`)) return FestivalPages;
   return null;
@@ -40,22 +45,18 @@ function AliasRedirect({ to }: { to: string }) {
   return <LoadingPage />;
 }
 
-/** The sign-in wall of account and admin pages for signed-out visitors (spec §6). */
-function SignInRequired() {
-  return (
-    <div className="mx-auto max-w-md py-12 text-center">
-      <h1 className="text-2xl font-bold">{m.signin_required_title()}</h1>
-      <p className="mt-2 text-gray-600">{m.signin_required_body()}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <AppLink to={`/login?redirect=${encodeURIComponent(window.location.pathname)}`} className="btn-primary">
-          {m.nav_sign_in()}
-        </AppLink>
-        <AppLink to="/signup" className="btn-outline">
-          {m.nav_sign_up()}
-        </AppLink>
-      </div>
-    </div>
-  );
+/**
+ * Signed-out visitors on signed-in pages go to /login with the page saved as the redirect
+ * target (spec §2.1, §4); they come back to it after signing in.
+ */
+function SignInRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const here = window.location.pathname + window.location.search;
+    saveAuthRedirect(here);
+    void navigate({ to: "/$", params: { _splat: "login" }, search: { redirect: here } as never, replace: true });
+  }, [navigate]);
+  return <LoadingPage />;
 }
 
 /**
@@ -73,7 +74,17 @@ export function TablePage({ path }: { path: string }) {
   if (entry.redirect && entry.aliasOf) return <AliasRedirect to={entry.aliasOf} />;
   if (entry.access !== "public") {
     if (session.state.status === "loading") return <LoadingPage />;
-    if (!session.isAuthenticated) return <SignInRequired />;
+    if (!session.isAuthenticated) {
+      // Spec §6: signed out, /admin-dashboard shows the login page itself.
+      if (entry.access === "admin") {
+        return (
+          <Suspense fallback={<LoadingPage />}>
+            <AuthPages path="/login" params={match.params} />
+          </Suspense>
+        );
+      }
+      return <SignInRedirect />;
+    }
     if (entry.access === "admin" && !session.isAdmin) {
       return (
         <p role="alert" className="mx-auto max-w-md py-16 text-center text-xl font-semibold">

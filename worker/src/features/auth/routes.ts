@@ -15,6 +15,7 @@ import { createMailer } from "../../lib/email";
 import { ApiError, handleErrorWithMessage } from "../../lib/errors";
 import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
+import { localeFromPath, localizePath } from "../../site/locales";
 import {
   GOOGLE_COOKIE_MAX_AGE,
   GOOGLE_COOKIE_PATH,
@@ -286,7 +287,9 @@ export const authRoutes = new Hono<AppEnv>()
     for (const name of [GOOGLE_STATE_COOKIE, GOOGLE_VERIFIER_COOKIE, GOOGLE_REDIRECT_COOKIE]) deleteCookie(c, name, { path: GOOGLE_COOKIE_PATH, secure: true });
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    const fail = (error: "google_auth_failed" | "no_user") => c.redirect(`/login?error=${error}`, 302);
+    // Back to the SPA in the language of the page the user started from.
+    const locale = localeFromPath(redirect ?? "/") ?? "en";
+    const fail = (error: "google_auth_failed" | "no_user") => c.redirect(`${localizePath("/login", locale)}?error=${error}`, 302);
     if (!googleConfigured(c.env) || !query.code || !query.state || !storedState || !verifier) return fail("google_auth_failed");
     if (!constantTimeEqual(new TextEncoder().encode(query.state), new TextEncoder().encode(storedState))) return fail("google_auth_failed");
     let idToken: string;
@@ -309,6 +312,6 @@ export const authRoutes = new Hono<AppEnv>()
     const { token, user: shown } = await signedInAnswer(c, user);
     const params = new URLSearchParams({ token, auth: "google", user: JSON.stringify(shown) });
     if (redirect) params.set("redirect", redirect);
-    return c.redirect(`/auth/success?${params.toString()}`, 302);
+    return c.redirect(`${localizePath("/auth/success", locale)}?${params.toString()}`, 302);
   })
   .onError(handleErrorWithMessage);

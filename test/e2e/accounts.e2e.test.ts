@@ -1,0 +1,155 @@
+import { createClient } from "@libsql/client";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+
+const { open, baseUrl } = useBrowser();
+const password = "sapta rishi 7";
+
+/** The newest mail to `address` in the development outbox (the reset code). */
+async function outboxCode(address: string): Promise<string> {
+  const db = createClient({ url: inject("libsqlUrl") });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await db.execute({ sql: "select text from email_outbox where \"to\" = ? order by id desc limit 1", args: [address] });
+      const code = /\b(\d{6})\b/.exec(String(rows[0]?.text ?? ""))?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no mail to ${address}`);
+  } finally {
+    db.close();
+  }
+}
+
+async function signUp(page: Page, email: string) {
+  await page.getByTestId("signup-email").fill(email);
+  await page.getByTestId("signup-password").fill(password);
+  await page.getByTestId("signup-confirm").fill(password);
+  await page.getByTestId("signup-submit").click();
+}
+
+async function signIn(page: Page, email: string, secret = password) {
+  await page.getByTestId("login-email").fill(email);
+  await page.getByTestId("login-password").fill(secret);
+  await page.getByTestId("login-submit").click();
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("logout").click();
+  await page.waitForURL(/\/login$/);
+}
+
+describe("accounts in Chromium", () => {
+  it("signs up, signs out, and signs back in on the page that asked for it", async () => {
+    const email = `e2e.${Date.now()}@example.com`;
+    const page = await open("/signup");
+    await signUp(page, email);
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByTestId("dashboard-balance").textContent()).toBe("₹0.00");
+    expect(await page.getByTestId("account-menu").textContent()).toBe("E");
+    expect(await page.getByTestId("header-balance").textContent()).toBe("₹0.00");
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
+    expect(stored.token?.split(".")).toHaveLength(3);
+    expect(JSON.parse(stored.user!)).toMatchObject({ email });
+
+    await signOut(page);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+
+    // A signed-in page sends the visitor to /login with the page saved, and back after signing in.
+    await page.goto(new URL("/profile", page.url()).href);
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    expect(await page.evaluate(() => localStorage.getItem("auth_redirect"))).toBe("/profile");
+    await signIn(page, email.toUpperCase(), "wrong password 1");
+    expect(await page.getByTestId("form-error").textContent()).toBe("Invalid email or password");
+    await signIn(page, email);
+    await page.waitForURL(/\/profile$/);
+    expect(await page.getByTestId("profile-email").textContent()).toContain(email);
+    expect(await page.evaluate(() => localStorage.getItem("auth_redirect"))).toBeNull();
+
+    // Signed in without the role: the admin pages say so.
+    await page.goto(new URL("/admin-dashboard", page.url()).href);
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").textContent()).toBe("Admin access required");
+    await page.context().close();
+  });
+
+  it("resets the PIN with the code from the development outbox", async () => {
+    const email = `reset.${Date.now()}@example.com`;
+    const page = await open("/signup");
+    await signUp(page, email);
+    await page.waitForURL(/\/dashboard$/);
+    await signOut(page);
+
+    await page.goto(new URL("/reset-pin", page.url()).href);
+    await page.getByTestId("reset-email").fill(email);
+    await page.getByTestId("reset-request-submit").click();
+    await page.getByTestId("reset-code").waitFor();
+    await page.getByTestId("reset-code").fill(await outboxCode(email));
+    await page.getByTestId("reset-password").fill("a new pin 2026");
+    await page.getByTestId("reset-confirm").fill("a new pin 2026");
+    await page.getByTestId("reset-confirm-submit").click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await signOut(page);
+    await signIn(page, email, "a new pin 2026");
+    await page.waitForURL(/\/dashboard$/);
+    await page.context().close();
+  });
+
+  it("keeps the session when the language changes, and gates admin pages", async () => {
+    const email = `lang.${Date.now()}@example.com`;
+    const page = await open("/signup", { width: 360 });
+    await signUp(page, email);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId("menu-button").waitFor();
+    // Tamil, then Hindi, from the switcher in the header or the mobile menu.
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>("[data-testid=language-switcher]")!;
+      select.value = "hi";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await page.waitForURL(/\/hindi\/dashboard$/);
+    const greeting = await page.getByTestId("dashboard").locator("h1").textContent();
+    expect(greeting).toMatch(/नमस्ते/);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+
+    await page.goto(new URL("/hindi/admin-dashboard", page.url()).href);
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").textContent()).toMatch(/[\u0900-\u097F]/);
+    await page.context().close();
+
+    // Signed out, the admin dashboard shows the sign-in page itself.
+    const visitor = await open("/admin-dashboard");
+    await visitor.getByTestId("login-form").waitFor();
+    expect(new URL(visitor.url()).pathname).toBe("/admin-dashboard");
+    await visitor.context().close();
+  });
+
+  it("explains that Google sign-in is off, and turns a Google error return into the spec's toast", async () => {
+    const page = await open("/login");
+    await page.getByText("Google sign-in is not configured on this server. Use your email and password.").waitFor();
+    expect(await page.getByTestId("google-signin").isDisabled()).toBe(true);
+
+    await page.goto(new URL("/login?error=google_auth_failed", page.url()).href);
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Google authentication failed. Please try again.").waitFor();
+    expect(await toast.getByText("Authentication Error").count()).toBe(1);
+    await page.waitForURL((url) => url.search === "");
+
+    // A successful return (the Worker's callback redirect, with a real token): welcome toast,
+    // the query stripped, then the redirect target after 500 ms.
+    const email = `google.${Date.now()}@example.com`;
+    const signup = await fetch(new URL("/api/auth/signup", baseUrl), { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.50" }, body: JSON.stringify({ email, password }) });
+    const { token, user } = (await signup.json()) as { token: string; user: unknown };
+    const query = new URLSearchParams({ token, auth: "google", user: JSON.stringify(user), redirect: "/kundli" });
+    await page.goto(new URL(`/auth/success?${query}`, baseUrl).href);
+    await toast.getByText(`Successfully signed in with Google as ${email}`).waitFor();
+    expect(await toast.getByText("Welcome!").count()).toBe(1);
+    await page.waitForURL(/\/kundli$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+    expect(await page.getByTestId("account-menu").textContent()).toBe("G");
+    await page.context().close();
+  });
+});

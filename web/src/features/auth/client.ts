@@ -1,0 +1,110 @@
+/**
+ * The account calls of the SPA and what follows a sign-in (spec §4): store the token and the
+ * user, then go to the saved redirect target with a full reload after 200 ms.
+ */
+import { track } from "../../app/analytics";
+import { localizePath } from "../../i18n/locale";
+import { currentLocale } from "../../i18n/runtime";
+import { apiFetch, HttpError } from "../../lib/api";
+import { m } from "../../paraglide/messages.js";
+import type { SessionUser } from "./session";
+import { authRedirectKey } from "./token";
+
+export { authRedirectKey, saveAuthRedirect } from "./token";
+
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+}
+
+/** Spec §9: post-login redirect delay. */
+export const postLoginDelayMs = 200;
+
+/** A failed account call: its message is the server's `message` (or the page's text for it), not "status: body". */
+export class AuthCallError extends HttpError {
+  override readonly name = "AuthCallError";
+}
+
+export interface AuthCallOptions {
+  method?: "POST" | "PATCH";
+  /** This call's texts for the server's error codes, shown on pages in other languages than English. */
+  messages?: Partial<Record<string, string>>;
+}
+
+/**
+ * POSTs (or PATCHes) JSON to an account route. A non-2xx answer throws `AuthCallError` with the
+ * server's `message` field (spec §8) on English pages, the same text in the page's language
+ * elsewhere, and `fallback` when there is none or the request itself failed.
+ */
+export async function authCall<T>(path: string, body: unknown, fallback: string, options: AuthCallOptions = {}): Promise<T> {
+  const method = options.method ?? "POST";
+  let response: Response;
+  try {
+    const token = localStorage.getItem("token") ?? localStorage.getItem("authToken");
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthCallError(0, fallback);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const answer = (json && typeof json === "object" ? json : {}) as { message?: unknown; error?: { code?: unknown } };
+    const serverMessage = typeof answer.message === "string" ? answer.message : null;
+    const code = typeof answer.error?.code === "string" ? answer.error.code : "";
+    if (currentLocale() === "en") throw new AuthCallError(response.status, serverMessage ?? fallback);
+    const generic: Record<string, string> = { rate_limited: m.auth_err_rate_limited(), unavailable: m.auth_err_unavailable() };
+    throw new AuthCallError(response.status, options.messages?.[code] ?? generic[code] ?? fallback);
+  }
+  return json as T;
+}
+
+export function storeSignIn({ token, user }: SignedIn): void {
+  localStorage.setItem("token", token);
+  localStorage.setItem("user", JSON.stringify(user));
+}
+
+/** A redirect target is used only when it is a path on this site. */
+function sitePath(value: string | null): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : null;
+}
+
+/** The saved `auth_redirect`, else the page's `?redirect=` parameter. */
+export function pendingRedirect(): string | null {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(authRedirectKey);
+  } catch {
+    // storage unavailable
+  }
+  return sitePath(saved) ?? sitePath(new URLSearchParams(window.location.search).get("redirect"));
+}
+
+/**
+ * After a sign-in: store it, then — with a redirect target other than '/' — clear the saved
+ * target and reload at that target after 200 ms (spec §4); otherwise reload at the dashboard.
+ */
+export function finishSignIn(answer: SignedIn, method: "email" | "google", event: "login" | "signup_completed" = "login"): void {
+  storeSignIn(answer);
+  track({ name: event, method });
+  const target = pendingRedirect();
+  try {
+    localStorage.removeItem(authRedirectKey);
+  } catch {
+    // storage unavailable
+  }
+  const destination = target && target !== "/" ? target : localizePath("/dashboard", currentLocale());
+  setTimeout(() => window.location.assign(destination), postLoginDelayMs);
+}
+
+export interface Providers {
+  password: boolean;
+  google: boolean;
+}
+
+export async function fetchProviders(): Promise<Providers> {
+  return (await apiFetch("/api/auth/providers")).json() as Promise<Providers>;
+}
