@@ -196,10 +196,10 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await identify(c);
     const claims = c.get("claims");
     if (user && claims) {
-      await createDatabase(c.env)
-        .insert(revokedTokens)
-        .values({ jti: claims.jti, expiresAtMs: claims.exp * 1000 })
-        .onConflictDoNothing();
+      const db = createDatabase(c.env);
+      await db.insert(revokedTokens).values({ jti: claims.jti, expiresAtMs: claims.exp * 1000 }).onConflictDoNothing();
+      // Tokens past their expiry fail anyway: their revocations can go.
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAtMs, Date.now()));
     }
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     c.header("Cache-Control", "no-store");
