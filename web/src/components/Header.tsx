@@ -166,6 +166,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         )}
         {user ? (
           <ul className="py-2">
+            <li className="py-1.5 font-semibold text-brand-700">{m.wallet_balance({ amount: formatRupees(user.balance / 100, 2) })}</li>
             {[...accountLinks, ...(isAdmin ? [adminDashboardLink] : [])].map((link) => (
               <li key={link.to}>
                 <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
