@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject) {
     await seedDevelopmentData(sqld.url);
     worker = await startWranglerDev({
       port: await freePort(),
-      vars: { LIBSQL_URL: sqld.url },
+      // A fixed key for the run, so a recycled isolate does not sign the test users out.
+      vars: { LIBSQL_URL: sqld.url, JWT_SECRET: randomBytes(32).toString("base64url") },
       quiet: true,
       persistTo: join(dataDir, "wrangler"),
     });

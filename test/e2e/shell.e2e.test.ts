@@ -49,11 +49,14 @@ describe("every page of the route table in Chromium", () => {
     await page.context().close();
   });
 
-  it("shows the sign-in wall on account pages and the login page for admin pages when signed out", async () => {
+  it("sends signed-out visitors from account pages to /login with the page saved, and shows the login page on admin pages", async () => {
     const page = await open("/dashboard/wallet");
-    await page.getByRole("heading", { name: "Please sign in" }).waitFor();
+    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("redirect") === "/dashboard/wallet");
+    await page.getByTestId("login-form").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("auth_redirect"))).toBe("/dashboard/wallet");
     await page.goto(new URL("/admin-dashboard", page.url()).href);
-    await page.getByRole("heading", { name: "Please sign in" }).waitFor();
+    await page.getByTestId("login-form").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin-dashboard");
     await page.context().close();
   });
 });
