@@ -4,6 +4,7 @@
  * development and tests — each message is stored in the `email_outbox` table and printed in
  * the server's log, so a developer can read a reset code without any provider.
  */
+import { lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Env } from "../env";
@@ -39,7 +40,10 @@ export function resendMailer(apiKey: string, from: string): Mailer {
 export function outboxMailer(db: Database): Mailer {
   return {
     async send(message) {
-      await db.insert(emailOutbox).values({ ...message, createdAtMs: Date.now() });
+      const now = Date.now();
+      await db.insert(emailOutbox).values({ ...message, createdAtMs: now });
+      // A development outbox: a week of mail is plenty.
+      await db.delete(emailOutbox).where(lt(emailOutbox.createdAtMs, now - 7 * 24 * 60 * 60_000));
       console.log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}`);
     },
   };

@@ -44,6 +44,8 @@ export const authLimits = {
   passwordChangePerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** How long the sign-in log keeps an attempt. */
+export const LOGIN_LOG_DAYS = 90;
 export const RESET_CODE_TTL_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
@@ -148,6 +150,8 @@ export const authRoutes = new Hono<AppEnv>()
     // Unknown accounts cost the same PBKDF2 work as known ones.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
     await db.insert(loginAttempts).values({ email: normaliseEmail(body.email).slice(0, 254), clientHash: await clientHash(c.env, c.req.raw), success: valid && Boolean(user), atMs: Date.now() });
+    // Keep the sign-in log to 90 days: about one sign-in in fifty clears older rows.
+    if (Math.random() < 0.02) await db.delete(loginAttempts).where(lt(loginAttempts.atMs, Date.now() - LOGIN_LOG_DAYS * 24 * 60 * MINUTE));
     if (!user || !valid) throw new ApiError("unauthorized", "Invalid email or password");
     await clearRateLimit(c.env, accountKey);
     if (needsRehash(user.passwordHash!)) {
