@@ -104,13 +104,24 @@ describe("accounts in Chromium", () => {
     await signUp(page, email);
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("menu-button").waitFor();
-    // Tamil, then Hindi, from the switcher in the header or the mobile menu.
+    // Switching while the page still asks who is signed in: leaving aborts that request,
+    // which must not count as the failure that signs the user out (spec §4).
+    let heldMe = 0;
+    await page.route("**/api/auth/me", async (route) => {
+      heldMe += 1;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(300);
+    expect(heldMe).toBe(1);
     await page.evaluate(() => {
       const select = document.querySelector<HTMLSelectElement>("[data-testid=language-switcher]")!;
       select.value = "hi";
       select.dispatchEvent(new Event("change", { bubbles: true }));
     });
     await page.waitForURL(/\/hindi\/dashboard$/);
+    await page.unroute("**/api/auth/me");
     const greeting = await page.getByTestId("dashboard").locator("h1").textContent();
     expect(greeting).toMatch(/नमस्ते/);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);

@@ -41,6 +41,25 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof u.id === "string" && typeof u.email === "string" && typeof u.role === "string" && typeof u.balance === "number";
 }
 
+/**
+ * Set once the page starts to unload. Leaving aborts a pending `/api/auth/me`, and that abort
+ * is not the "failure or network error" of spec §4: signing out on it would sign the user out
+ * whenever they switch language or follow a link while the page is still loading.
+ */
+let leavingPage = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", () => {
+    leavingPage = true;
+  });
+  window.addEventListener("pagehide", () => {
+    leavingPage = true;
+  });
+  // Back from the back-forward cache: failures count again.
+  window.addEventListener("pageshow", () => {
+    leavingPage = false;
+  });
+}
+
 /** Reads the stored token and asks the server who it belongs to (spec §4 Authentication). */
 async function loadSession(): Promise<SessionState> {
   const token = readStoredToken();
@@ -57,6 +76,8 @@ async function loadSession(): Promise<SessionState> {
     localStorage.setItem("token", token);
     return { status: "signed-in", user, token };
   } catch {
+    // The page is going away and took the request with it: keep the session for the next page.
+    if (leavingPage) return { status: "loading" };
     // Failure or network error: sign out silently (spec §8).
     clearStoredAuth();
     return { status: "signed-out" };
