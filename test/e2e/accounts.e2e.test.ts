@@ -113,8 +113,7 @@ describe("accounts in Chromium", () => {
       await route.continue().catch(() => undefined);
     });
     await page.reload({ waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(300);
-    expect(heldMe).toBe(1);
+    await expect.poll(() => heldMe).toBe(1);
     await page.evaluate(() => {
       const select = document.querySelector<HTMLSelectElement>("[data-testid=language-switcher]")!;
       select.value = "hi";

@@ -42,22 +42,16 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 /**
- * Set once the page starts to unload. Leaving aborts a pending `/api/auth/me`, and that abort
- * is not the "failure or network error" of spec §4: signing out on it would sign the user out
- * whenever they switch language or follow a link while the page is still loading.
+ * True while the page is hidden for a navigation away. Leaving aborts a pending `/api/auth/me`
+ * (after `pagehide`), and that abort is not the "failure or network error" of spec §4: signing
+ * out on it would sign the user out whenever they switch language or follow a link while the
+ * page is still loading. `pagehide` rather than `beforeunload`, which costs the back-forward cache
+ * in some browsers; `pageshow` clears it when the page comes back from that cache.
  */
 let leavingPage = false;
 if (typeof window !== "undefined") {
-  window.addEventListener("beforeunload", () => {
-    leavingPage = true;
-  });
-  window.addEventListener("pagehide", () => {
-    leavingPage = true;
-  });
-  // Back from the back-forward cache: failures count again.
-  window.addEventListener("pageshow", () => {
-    leavingPage = false;
-  });
+  window.addEventListener("pagehide", () => (leavingPage = true));
+  window.addEventListener("pageshow", () => (leavingPage = false));
 }
 
 /** Reads the stored token and asks the server who it belongs to (spec §4 Authentication). */
