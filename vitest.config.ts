@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { aliases } from "./aliases.ts";
 
 /**
  * Three kinds of test, one runner:
@@ -11,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: "unit",
           environment: "node",
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         plugins: [
           cloudflareTest(({ inject }) => ({
             main: "./worker/src/index.ts",
@@ -34,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         test: {
           name: "e2e",
           environment: "node",

@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { aliases } from "../aliases.ts";
 import type { FirstScreens } from "./first-screen";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -27,6 +28,7 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
     root: join(projectRoot, "web"),
     logLevel: "error",
     appType: "custom",
+    resolve: { alias: aliases },
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
     plugins: [react()],

@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Ayanamsa, AYANAMSAS } from "../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../wasm-ephemeris/node";
+import { type Ayanamsa, AYANAMSAS } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
 import { projectRoot } from "./lib/wrangler";
 
 const FROM_JD = 2378496.5; // 1800-01-01

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { aliases } from "../aliases.ts";
 import { writeFirstScreens } from "../scripts/prerender";
 import { writeRouteChunks } from "../scripts/route-chunks";
 
@@ -51,6 +52,7 @@ function firstScreenShell(): Plugin {
 export default defineConfig({
   root: here("."),
   publicDir: here("public"),
+  resolve: { alias: aliases },
   build: {
     outDir: here("../dist/web"),
     emptyOutDir: true,

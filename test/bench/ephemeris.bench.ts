@@ -8,7 +8,7 @@
 // Goals: WASM/native ratio ≤ 1.1 and a WASM batch ≤ 150 µs.
 
 import * as sweph from "sweph";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node.js";
+import { loadEphemerisNode } from "@ephemeris/node.js";
 
 const C = sweph.constants;
 const N = 2_500;

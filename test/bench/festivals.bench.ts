@@ -7,10 +7,10 @@
 //
 // Goal (issue 9): a full city-year ≤ 300 ms.
 
-import { loadEphemerisNode } from "../../wasm-ephemeris/node.js";
-import { eclipsesBetween } from "../../worker/src/jyotish/festivals/eclipses.js";
-import { computeFestivals } from "../../worker/src/jyotish/festivals/index.js";
-import { findMuhurats } from "../../worker/src/jyotish/muhurat/index.js";
+import { loadEphemerisNode } from "@ephemeris/node.js";
+import { eclipsesBetween } from "@jyotish/festivals/eclipses.js";
+import { computeFestivals } from "@jyotish/festivals/index.js";
+import { findMuhurats } from "@jyotish/muhurat/index.js";
 
 const eph = await loadEphemerisNode();
 const cities = [

@@ -6,16 +6,16 @@
 //
 // Goal (issue 7): a full kundli ≤ 3 ms.
 
-import { loadEphemerisNode } from "../../wasm-ephemeris/node.js";
-import { ashtakavarga } from "../../worker/src/jyotish/kundli/ashtakavarga.js";
-import { birthChart } from "../../worker/src/jyotish/kundli/chart.js";
-import { vimshottari } from "../../worker/src/jyotish/kundli/dasha.js";
-import { kaalSarp, manglik, pitraDosha } from "../../worker/src/jyotish/kundli/doshas.js";
-import { kpLords } from "../../worker/src/jyotish/kundli/kp.js";
-import { saturnPeriods } from "../../worker/src/jyotish/kundli/sade-sati.js";
-import { vargaIds, vargaOf } from "../../worker/src/jyotish/kundli/vargas.js";
-import { findYogas } from "../../worker/src/jyotish/kundli/yogas.js";
-import { yoginiDasha } from "../../worker/src/jyotish/kundli/yogini.js";
+import { loadEphemerisNode } from "@ephemeris/node.js";
+import { ashtakavarga } from "@jyotish/kundli/ashtakavarga.js";
+import { birthChart } from "@jyotish/kundli/chart.js";
+import { vimshottari } from "@jyotish/kundli/dasha.js";
+import { kaalSarp, manglik, pitraDosha } from "@jyotish/kundli/doshas.js";
+import { kpLords } from "@jyotish/kundli/kp.js";
+import { saturnPeriods } from "@jyotish/kundli/sade-sati.js";
+import { vargaIds, vargaOf } from "@jyotish/kundli/vargas.js";
+import { findYogas } from "@jyotish/kundli/yogas.js";
+import { yoginiDasha } from "@jyotish/kundli/yogini.js";
 
 const eph = await loadEphemerisNode();
 let sink = 0;

@@ -6,8 +6,8 @@
 //
 // Goals (issue 6): one day ≤ 2 ms, a 30-day month ≤ 40 ms.
 
-import { loadEphemerisNode } from "../../wasm-ephemeris/node.js";
-import { computePanchang, type PanchangQuery } from "../../worker/src/jyotish/panchang/index.js";
+import { loadEphemerisNode } from "@ephemeris/node.js";
+import { computePanchang, type PanchangQuery } from "@jyotish/panchang/index.js";
 
 const eph = await loadEphemerisNode();
 const places = [

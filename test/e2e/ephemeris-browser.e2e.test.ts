@@ -1,7 +1,7 @@
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SWE_WASM_PATH, loadEphemerisNode } from "../../wasm-ephemeris/node";
+import { SWE_WASM_PATH, loadEphemerisNode } from "@ephemeris/node";
 import { useBrowser } from "./browser";
 
 const { open } = useBrowser();
@@ -25,7 +25,7 @@ describe("the ephemeris binding in Chromium", () => {
     const observer = { latitudeDeg: 13.0878, longitudeDeg: 80.2785 };
     const inBrowser = await page.evaluate(
       async ({ jdUt, observer }) => {
-        const api = (globalThis as unknown as { VedicEphemeris: typeof import("../../wasm-ephemeris/index") }).VedicEphemeris;
+        const api = (globalThis as unknown as { VedicEphemeris: typeof import("@ephemeris") }).VedicEphemeris;
         const module = await WebAssembly.compileStreaming(fetch("/__test__/swe.wasm"));
         return api.createEphemeris(module).positions(jdUt, {}, observer);
       },

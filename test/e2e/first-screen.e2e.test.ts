@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
-import { localizePath, locales } from "../../worker/src/site/locales";
+import { localizePath, locales } from "@site/locales";
 import { hasNoHorizontalOverflow } from "./browser";
 
 const baseUrl = inject("baseUrl");

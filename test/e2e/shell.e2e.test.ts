@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localizePath, locales } from "../../worker/src/site/locales";
-import { expandPaths, routeTable } from "../../worker/src/site/route-table";
+import { localizePath, locales } from "@site/locales";
+import { expandPaths, routeTable } from "@site/route-table";
 import tamilMessages from "../../web/messages/ta.json";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 

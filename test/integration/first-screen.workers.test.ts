@@ -9,8 +9,8 @@ import en from "../../web/messages/en.json";
 import hi from "../../web/messages/hi.json";
 import ta from "../../web/messages/ta.json";
 import te from "../../web/messages/te.json";
-import { firstScreenHtml, type FirstScreens, headFor, preferredLocale } from "../../worker/src/site/head";
-import { type Site, sites } from "../../worker/src/site/sites";
+import { firstScreenHtml, type FirstScreens, headFor, preferredLocale } from "@site/head";
+import { type Site, sites } from "@site/sites";
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(new Request(url.startsWith("http") ? url : `http://example.com${url}`, { headers: { Accept: "text/html", ...headers } }));

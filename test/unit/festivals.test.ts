@@ -6,11 +6,11 @@
 import ICAL from "ical.js";
 import sweph from "sweph";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { eclipsesBetween } from "../../worker/src/jyotish/festivals/eclipses";
-import { computeFestivals, decideTithi, type FestivalDay, festivalIds, type FestivalYear, type Tradition, type YearSky } from "../../worker/src/jyotish/festivals/index";
-import { festivalDayName } from "../../worker/src/jyotish/festivals/names";
+import type { Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { eclipsesBetween } from "@jyotish/festivals/eclipses";
+import { computeFestivals, decideTithi, type FestivalDay, festivalIds, type FestivalYear, type Tradition, type YearSky } from "@jyotish/festivals/index";
+import { festivalDayName } from "@jyotish/festivals/names";
 import { icsCalendar, foldLine } from "../../worker/src/features/festivals/ics";
 import cases from "../fixtures/reference-cases.json";
 

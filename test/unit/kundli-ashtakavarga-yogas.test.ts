@@ -4,14 +4,14 @@
  * that must and must not form each yoga.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Ephemeris, nakshatraOf } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { seededRandom } from "../../wasm-ephemeris/test-support";
-import { type GrahaId, grahaIds } from "../../worker/src/jyotish/glossary";
-import { ashtakavarga, ashtakavargaPlanets, beneficPlaces } from "../../worker/src/jyotish/kundli/ashtakavarga";
-import { birthInstant } from "../../worker/src/jyotish/kundli/birth-time";
-import { type BirthChart, type GrahaPlacement, birthChart, defaultChartOptions, dignityOf } from "../../worker/src/jyotish/kundli/chart";
-import { type Yoga, findYogas, mahapurushaPlanets, yogaKinds, yogaNames } from "../../worker/src/jyotish/kundli/yogas";
+import { type Ephemeris, nakshatraOf } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { seededRandom } from "@ephemeris/test-support";
+import { type GrahaId, grahaIds } from "@jyotish/glossary";
+import { ashtakavarga, ashtakavargaPlanets, beneficPlaces } from "@jyotish/kundli/ashtakavarga";
+import { birthInstant } from "@jyotish/kundli/birth-time";
+import { type BirthChart, type GrahaPlacement, birthChart, defaultChartOptions, dignityOf } from "@jyotish/kundli/chart";
+import { type Yoga, findYogas, mahapurushaPlanets, yogaKinds, yogaNames } from "@jyotish/kundli/yogas";
 import cases from "../fixtures/reference-cases.json";
 
 let eph: Ephemeris;

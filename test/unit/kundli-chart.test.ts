@@ -1,9 +1,9 @@
 /** The birth chart (D1) against every `charts` reference case, with the options each names. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ayanamsa, Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { birthInstant } from "../../worker/src/jyotish/kundli/birth-time";
-import { birthChart, dignityOf } from "../../worker/src/jyotish/kundli/chart";
+import type { Ayanamsa, Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { birthInstant } from "@jyotish/kundli/birth-time";
+import { birthChart, dignityOf } from "@jyotish/kundli/chart";
 import cases from "../fixtures/reference-cases.json";
 
 let eph: Ephemeris;

@@ -1,14 +1,14 @@
 /** KP lords, Yogini dasha, doshas and sade sati. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { birthInstant } from "../../worker/src/jyotish/kundli/birth-time";
-import { birthChart } from "../../worker/src/jyotish/kundli/chart";
-import { kaalSarp, manglik, pitraDosha } from "../../worker/src/jyotish/kundli/doshas";
-import { kpLords } from "../../worker/src/jyotish/kundli/kp";
-import ingresses from "../../worker/src/jyotish/kundli/saturn-ingresses.json";
-import { saturnPeriods } from "../../worker/src/jyotish/kundli/sade-sati";
-import { yoginiDasha } from "../../worker/src/jyotish/kundli/yogini";
+import type { Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { birthInstant } from "@jyotish/kundli/birth-time";
+import { birthChart } from "@jyotish/kundli/chart";
+import { kaalSarp, manglik, pitraDosha } from "@jyotish/kundli/doshas";
+import { kpLords } from "@jyotish/kundli/kp";
+import ingresses from "@jyotish/kundli/saturn-ingresses.json";
+import { saturnPeriods } from "@jyotish/kundli/sade-sati";
+import { yoginiDasha } from "@jyotish/kundli/yogini";
 
 let eph: Ephemeris;
 beforeAll(async () => {

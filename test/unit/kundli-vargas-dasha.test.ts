@@ -4,10 +4,10 @@
  * over random longitudes and births.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { runningPeriods, vimshottari, vimshottariYears } from "../../worker/src/jyotish/kundli/dasha";
-import { type VargaId, vargaIds, vargaOf, vargas } from "../../worker/src/jyotish/kundli/vargas";
+import type { Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { runningPeriods, vimshottari, vimshottariYears } from "@jyotish/kundli/dasha";
+import { type VargaId, vargaIds, vargaOf, vargas } from "@jyotish/kundli/vargas";
 import cases from "../fixtures/reference-cases.json";
 
 let eph: Ephemeris;

@@ -4,11 +4,11 @@
  * properties over all 108 × 108 nakshatra-pada pairs.
  */
 import { describe, expect, it } from "vitest";
-import { ashtakoot, type KootaId, maitriScore, taraOf, yoniScore } from "../../worker/src/jyotish/matching/ashtakoot";
-import { countStars, ganaOf, moonFromLongitude, moonFromStar, nadiOf, rajjuOf, vedhaPair, yoniOf, yonis } from "../../worker/src/jyotish/matching/moon";
-import { porutham, poruthamVariants } from "../../worker/src/jyotish/matching/porutham";
+import { ashtakoot, type KootaId, maitriScore, taraOf, yoniScore } from "@jyotish/matching/ashtakoot";
+import { countStars, ganaOf, moonFromLongitude, moonFromStar, nadiOf, rajjuOf, vedhaPair, yoniOf, yonis } from "@jyotish/matching/moon";
+import { porutham, poruthamVariants } from "@jyotish/matching/porutham";
 import { matchingSchools as pageSchools, poruthamVariants as pageVariants } from "../../web/src/features/matching/search";
-import { matchingSchools } from "../../worker/src/jyotish/matching/ashtakoot";
+import { matchingSchools } from "@jyotish/matching/ashtakoot";
 import cases from "../fixtures/reference-cases.json";
 
 const allPadas = Array.from({ length: 108 }, (_, i) => moonFromStar(Math.floor(i / 4) + 1, (i % 4) + 1));

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
+import type { Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
 import cases from "../fixtures/reference-cases.json";
-import { nakshatraIds, nakshatraNames } from "../../worker/src/jyotish/glossary";
-import { moonNakshatra } from "../../worker/src/jyotish/moon-today";
+import { nakshatraIds, nakshatraNames } from "@jyotish/glossary";
+import { moonNakshatra } from "@jyotish/moon-today";
 
 let eph: Ephemeris;
 beforeAll(async () => {

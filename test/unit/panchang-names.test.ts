@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GlossaryLocale, Term } from "../../worker/src/jyotish/glossary";
+import type { GlossaryLocale, Term } from "@jyotish/glossary";
 import {
   adhikaPrefix,
   amavasyaName,
@@ -24,7 +24,7 @@ import {
   varaNames,
   varaVedicNames,
   yogaNames,
-} from "../../worker/src/jyotish/panchang-names";
+} from "@jyotish/panchang-names";
 
 const locales: readonly GlossaryLocale[] = ["en", "hi", "ta", "te"];
 

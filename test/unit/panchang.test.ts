@@ -4,12 +4,12 @@
  */
 import * as Astronomy from "astronomy-engine";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ayanamsa, Ephemeris } from "../../wasm-ephemeris/index";
-import { loadEphemerisNode } from "../../wasm-ephemeris/node";
-import { seededRandom } from "../../wasm-ephemeris/test-support";
-import { computePanchang, NoSunriseError, type Panchang, type SunriseDefinition } from "../../worker/src/jyotish/panchang/index";
-import { karanaIdOf, karanaNames, tithiName } from "../../worker/src/jyotish/panchang-names";
-import { nakshatraIds, nakshatraNames } from "../../worker/src/jyotish/glossary";
+import type { Ayanamsa, Ephemeris } from "@ephemeris";
+import { loadEphemerisNode } from "@ephemeris/node";
+import { seededRandom } from "@ephemeris/test-support";
+import { computePanchang, NoSunriseError, type Panchang, type SunriseDefinition } from "@jyotish/panchang/index";
+import { karanaIdOf, karanaNames, tithiName } from "@jyotish/panchang-names";
+import { nakshatraIds, nakshatraNames } from "@jyotish/glossary";
 import cases from "../fixtures/reference-cases.json";
 
 let eph: Ephemeris;

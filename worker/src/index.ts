@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
-import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "./site/pages";
-import { siteForRequest } from "./site/sites";
+import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "@site/pages";
+import { siteForRequest } from "@site/sites";
 
 export { RateLimiter } from "./lib/rate-limit";
 

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { pageTitle } from "../../../worker/src/site/title";
+import { pageTitle } from "@site/title";
 import { currentLocale } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 import { trackPageView } from "./analytics";

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale } from "../i18n/locale";
-import { fillMeta, type MetaText } from "../../../worker/src/site/meta/text";
-import { matchRoute, type RouteMatch } from "../../../worker/src/site/route-table";
-import { subjectName } from "../../../worker/src/site/subject";
+import { fillMeta, type MetaText } from "@site/meta/text";
+import { matchRoute, type RouteMatch } from "@site/route-table";
+import { subjectName } from "@site/subject";
 
 export type { MetaText };
 
 // One chunk per language, loaded only for the page's language.
-const loaders = import.meta.glob<Record<string, MetaText>>("../../../worker/src/site/meta/*.json", { import: "default" });
+const loaders = import.meta.glob<Record<string, MetaText>>("@site/meta/*.json", { import: "default" });
 
 /** The page metadata table of one language (the same file the Worker writes heads from). */
 export const metaTableQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: ["page-meta", locale],
     queryFn: async () => {
-      const load = loaders[`../../../worker/src/site/meta/${locale}.json`];
+      // Vite may key an alias glob by the alias or by the relative path: match the file name.
+      const load = Object.entries(loaders).find(([path]) => path.endsWith(`/meta/${locale}.json`))?.[1];
       if (!load) throw new Error(`no metadata for ${locale}`);
       return load();
     },

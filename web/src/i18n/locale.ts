@@ -3,9 +3,9 @@
  * prefix, else the saved choice, else (on a sister site) the site's language, else the
  * browser language, else English (spec §4).
  */
-import { isLocale, type Locale, localeFromPath, localizePath } from "../../../worker/src/site/locales";
+import { isLocale, type Locale, localeFromPath, localizePath } from "@site/locales";
 
-export { isLocale, localeFromPath, localePrefix, localizePath, locales, stripLocalePrefix, type Locale } from "../../../worker/src/site/locales";
+export { isLocale, localeFromPath, localePrefix, localizePath, locales, stripLocalePrefix, type Locale } from "@site/locales";
 
 /** Each language's name in its own script, for the language switcher. */
 export const localeNativeName: Record<Locale, string> = { en: "English", hi: "हिन्दी", ta: "தமிழ்", te: "తెలుగు" };

@@ -3,7 +3,7 @@
  * a panchang. Sidereal (Lahiri by default) apparent longitudes; the boundaries are found by
  * Newton steps on the Moon's longitude (it moves 11.8°–15.4° a day), to about a second.
  */
-import { degInSign, type Ephemeris, signedDeltaDeg, NAKSHATRA_SPAN_DEG, nakshatraOf, type Ayanamsa, signIndex } from "../../../wasm-ephemeris/index";
+import { degInSign, type Ephemeris, signedDeltaDeg, NAKSHATRA_SPAN_DEG, nakshatraOf, type Ayanamsa, signIndex } from "@ephemeris";
 import { nakshatraIds, type NakshatraId } from "./glossary";
 
 export interface MoonNakshatra {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { CalendarInstant } from "../../../wasm-ephemeris/index";
+import type { CalendarInstant } from "@ephemeris";
 
 /** The instants the ephemeris answers for: −3000-01-01 to +3000-12-31, proleptic Gregorian. */
 export const minYear = -3000;

@@ -1,5 +1,5 @@
-import { createEphemeris, type Ephemeris } from "../../../wasm-ephemeris/index";
-import sweModule from "../../../wasm-ephemeris/swe.wasm";
+import { createEphemeris, type Ephemeris } from "@ephemeris";
+import sweModule from "@ephemeris/swe.wasm";
 
 let instance: Ephemeris | undefined;
 

@@ -6,7 +6,7 @@ import { type MetaLocale, metaText } from "./meta";
 import { matchRoute } from "./route-table";
 import type { Site } from "./sites";
 import { isLocale, type Locale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
-import { festivalSubject } from "../jyotish/festivals/names";
+import { festivalSubject } from "@jyotish/festivals/names";
 import { registerSubjectNames, subjectName } from "./subject";
 import { pageTitle } from "./title";
 

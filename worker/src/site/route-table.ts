@@ -6,8 +6,8 @@
  *
  * Paths are language-neutral; /hindi, /tamil and /telugu prefix them (see web/src/i18n).
  */
-import { festivalIds, recurringIds } from "../jyotish/festivals/ids";
-import { nakshatraIds, rashiSlugs, signIds, tamilSignSlugs } from "../jyotish/glossary";
+import { festivalIds, recurringIds } from "@jyotish/festivals/ids";
+import { nakshatraIds, rashiSlugs, signIds, tamilSignSlugs } from "@jyotish/glossary";
 
 /** Who may see a page. "user" and "admin" pages show the sign-in page to signed-out visitors. */
 export type Access = "public" | "user" | "admin";

@@ -1,4 +1,4 @@
-import { type GlossaryLocale, nakshatraNames, type NakshatraId, rashiSlugs, signNames, type SignId, tamilSignSlugs } from "../jyotish/glossary";
+import { type GlossaryLocale, nakshatraNames, type NakshatraId, rashiSlugs, signNames, type SignId, tamilSignSlugs } from "@jyotish/glossary";
 import type { Params, RouteMatch } from "./route-table";
 
 /** Subject names kept out of this module's bundle (festival names): the Worker and the pages that need them register a lookup. */

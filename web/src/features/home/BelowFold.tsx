@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AppLink } from "../../components/AppLink";
 import * as v from "valibot";
-import { nakshatraIds, nakshatraNames, signIds, signNames } from "../../../../worker/src/jyotish/glossary";
+import { nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
 import { currentLocale, currentLocaleTag, formatNumber, formatRupees } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { astrologerStatsQueryOptions } from "../astrologers/queries";

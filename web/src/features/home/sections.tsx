@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import * as v from "valibot";
-import { signIds, signNames } from "../../../../worker/src/jyotish/glossary";
+import { signIds, signNames } from "@jyotish/glossary";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";

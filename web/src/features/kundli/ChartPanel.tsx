@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
-import { grahaIds } from "../../../../worker/src/jyotish/glossary";
+import { grahaIds } from "@jyotish/glossary";
 import type { ChartStyle, KundliAnswer, VargaId } from "./api";
 import { chartStyles, markedRetrograde, planetOf, vargaIds } from "./api";
 import { type ChartGraha, type ChartProps, EastIndianChart, NorthIndianChart, SouthIndianChart } from "./charts";

@@ -4,8 +4,8 @@ import { hasBirthData, kundliSearchSchema, kundliUrl } from "./api";
 import { chartFilename, rangeCovers } from "./download";
 import { formatDms } from "./names";
 import { dashaYearOptions, vargaIds } from "./search";
-import { dashaYearOptions as engineYears } from "../../../../worker/src/jyotish/kundli/dasha";
-import { vargaIds as engineVargas } from "../../../../worker/src/jyotish/kundli/vargas";
+import { dashaYearOptions as engineYears } from "@jyotish/kundli/dasha";
+import { vargaIds as engineVargas } from "@jyotish/kundli/vargas";
 
 describe("the kundli pages' URL state", () => {
   it("reads the spec's query string as the router parses it (numbers, and names that look like numbers)", () => {

@@ -3,14 +3,14 @@
  * so every chart has a permanent, shareable address) and the answer of `GET /api/kundli`.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
-import type { GrahaId } from "../../../../worker/src/jyotish/glossary";
-import type { Dignity } from "../../../../worker/src/jyotish/kundli/chart";
-import type { KaalSarp, Manglik, PitraDosha } from "../../../../worker/src/jyotish/kundli/doshas";
-import type { Ashtakavarga } from "../../../../worker/src/jyotish/kundli/ashtakavarga";
-import type { KpLords } from "../../../../worker/src/jyotish/kundli/kp";
-import type { YoginiId } from "../../../../worker/src/jyotish/kundli/yogini";
-import type { Yoga } from "../../../../worker/src/jyotish/kundli/yogas";
+import type { AYANAMSAS } from "@ephemeris/zodiac";
+import type { GrahaId } from "@jyotish/glossary";
+import type { Dignity } from "@jyotish/kundli/chart";
+import type { KaalSarp, Manglik, PitraDosha } from "@jyotish/kundli/doshas";
+import type { Ashtakavarga } from "@jyotish/kundli/ashtakavarga";
+import type { KpLords } from "@jyotish/kundli/kp";
+import type { YoginiId } from "@jyotish/kundli/yogini";
+import type { Yoga } from "@jyotish/kundli/yogas";
 import { getJson } from "../../lib/api";
 import type { BirthSearch, HouseSystem, VargaId } from "./search";
 

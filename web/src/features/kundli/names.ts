@@ -12,9 +12,9 @@ import {
   signIds,
   signNames,
   type Term,
-} from "../../../../worker/src/jyotish/glossary";
-import type { kaalSarpNames } from "../../../../worker/src/jyotish/kundli/doshas";
-import type { YoginiId } from "../../../../worker/src/jyotish/kundli/yogini";
+} from "@jyotish/glossary";
+import type { kaalSarpNames } from "@jyotish/kundli/doshas";
+import type { YoginiId } from "@jyotish/kundli/yogini";
 import type { VargaId } from "./api";
 
 /** Two-letter chart labels as printed charts use them. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
-import type { GlossaryLocale } from "../../../../worker/src/jyotish/glossary";
+import { AYANAMSAS } from "@ephemeris/zodiac";
+import type { GlossaryLocale } from "@jyotish/glossary";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { PageIntro } from "../../components/PageIntro";

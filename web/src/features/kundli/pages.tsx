@@ -3,7 +3,7 @@
  * (`kundliPage`) with its own view of the answer. Route files only wire these components.
  */
 import type { ReactNode } from "react";
-import { signLords } from "../../../../worker/src/jyotish/kundli/chart";
+import { signLords } from "@jyotish/kundli/chart";
 import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
 import { planetOf } from "./api";

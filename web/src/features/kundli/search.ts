@@ -5,7 +5,7 @@
  * against the engine's) rather than imported with the engine's modules.
  */
 import * as v from "valibot";
-import { AYANAMSAS, HOUSE_SYSTEMS } from "../../../../wasm-ephemeris/zodiac";
+import { AYANAMSAS, HOUSE_SYSTEMS } from "@ephemeris/zodiac";
 
 export const chartStyles = ["north", "south", "east"] as const;
 export type ChartStyle = (typeof chartStyles)[number];

@@ -4,11 +4,11 @@
  * and the name lookups of the language the page prints the chart in.
  */
 import type { ReactNode } from "react";
-import { type GrahaId, grahaIds } from "../../../../worker/src/jyotish/glossary";
-import type { Dignity } from "../../../../worker/src/jyotish/kundli/chart";
-import type { ManglikCancellation, PitraReason } from "../../../../worker/src/jyotish/kundli/doshas";
-import type { YogaKind } from "../../../../worker/src/jyotish/kundli/yogas";
-import { karanaIdOf, karanaNames, pakshaNames, tithiName, yogaNames as panchangYogaNames } from "../../../../worker/src/jyotish/panchang-names";
+import { type GrahaId, grahaIds } from "@jyotish/glossary";
+import type { Dignity } from "@jyotish/kundli/chart";
+import type { ManglikCancellation, PitraReason } from "@jyotish/kundli/doshas";
+import type { YogaKind } from "@jyotish/kundli/yogas";
+import { karanaIdOf, karanaNames, pakshaNames, tithiName, yogaNames as panchangYogaNames } from "@jyotish/panchang-names";
 import { m } from "../../paraglide/messages.js";
 import { formatShortDate } from "../panchang/format";
 import { ayanamsaLabel } from "../panchang/labels";

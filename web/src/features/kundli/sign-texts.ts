@@ -5,7 +5,7 @@
  * people traditionally follow during sade sati and Shani dhaiya, shown by the sade sati page.
  * Original text, written for this app; calm and non-fatalistic by intent.
  */
-import type { Term } from "../../../../worker/src/jyotish/glossary";
+import type { Term } from "@jyotish/glossary";
 
 /** What each Moon sign (janma rashi) is traditionally read for: Aries first. Original text. */
 export const moonSignProfiles: readonly Term[] = [

@@ -7,8 +7,8 @@
  * engine (a test checks them against the engine's).
  */
 import * as v from "valibot";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
-import { signIds } from "../../../../worker/src/jyotish/glossary";
+import { AYANAMSAS } from "@ephemeris/zodiac";
+import { signIds } from "@jyotish/glossary";
 import { chartStyles } from "../kundli/search";
 
 /** The engine's `matchingSchools` and `poruthamVariants`. */

@@ -3,9 +3,9 @@
  * (varna, vashya, tara, yoni, gana, nadi) and the kootas' and poruthams' own names — Sanskrit
  * words written in each script, with the Tamil and Telugu names those traditions use.
  */
-import type { GlossaryLocale, Term } from "../../../../worker/src/jyotish/glossary";
-import type { KootaId } from "../../../../worker/src/jyotish/matching/ashtakoot";
-import type { PoruthamId } from "../../../../worker/src/jyotish/matching/porutham";
+import type { GlossaryLocale, Term } from "@jyotish/glossary";
+import type { KootaId } from "@jyotish/matching/ashtakoot";
+import type { PoruthamId } from "@jyotish/matching/porutham";
 
 export const kootaNames: Record<KootaId, Term> = {
   varna: { en: "Varna", hi: "वर्ण", ta: "வர்ணம்", te: "వర్ణం" },

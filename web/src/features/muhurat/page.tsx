@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { muhuratKinds } from "../../../../worker/src/site/route-table";
+import { muhuratKinds } from "@site/route-table";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";

@@ -7,7 +7,7 @@ import { LoadingPage, NotFoundPage } from "../../components/Status";
 import { usePageMeta } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { festivalTopics, routeTable, type RouteEntry } from "../../../../worker/src/site/route-table";
+import { festivalTopics, routeTable, type RouteEntry } from "@site/route-table";
 
 /** Complete pages rendered through this splat page (no route files of their own: each would add to the initial bundle). */
 const FestivalPages = lazy(() => import("../festivals/pages"));

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import { getJson } from "../../lib/api";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/zodiac";
-import { type SunriseDefinition, sunriseDefinitions } from "../../../../worker/src/jyotish/panchang/sky";
+import { AYANAMSAS } from "@ephemeris/zodiac";
+import { type SunriseDefinition, sunriseDefinitions } from "@jyotish/panchang/sky";
 import type { Locale } from "../../i18n/locale";
 
 /** The API's choices, from the modules that define them. */

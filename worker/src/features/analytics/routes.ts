@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { strictQuery, validate } from "../../lib/validate";
-import { parseMeasurementIds, siteForRequest } from "../../site/sites";
+import { parseMeasurementIds, siteForRequest } from "@site/sites";
 import * as v from "valibot";
 
 /**

@@ -15,7 +15,7 @@ import { createMailer } from "../../lib/email";
 import { ApiError, handleErrorWithMessage } from "../../lib/errors";
 import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { localeFromPath, localizePath } from "../../site/locales";
+import { localeFromPath, localizePath } from "@site/locales";
 import {
   GOOGLE_COOKIE_MAX_AGE,
   GOOGLE_COOKIE_PATH,

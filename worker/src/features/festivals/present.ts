@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** The festival year as the API answers it: names in the requested language, instants as ISO 8601 in the place's zone. */
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
-import { type GlossaryLocale, signIds, signNames } from "../../jyotish/glossary";
-import type { Eclipse } from "../../jyotish/festivals/eclipses";
-import type { FestivalDay, FestivalOptions, FestivalYear } from "../../jyotish/festivals/index";
-import { festivalDayName, lunarDateName } from "../../jyotish/festivals/names";
-import type { WindowId } from "../../jyotish/festivals/rules";
+import { epochMsFromJulianDay } from "@ephemeris";
+import { type GlossaryLocale, signIds, signNames } from "@jyotish/glossary";
+import type { Eclipse } from "@jyotish/festivals/eclipses";
+import type { FestivalDay, FestivalOptions, FestivalYear } from "@jyotish/festivals/index";
+import { festivalDayName, lunarDateName } from "@jyotish/festivals/names";
+import type { WindowId } from "@jyotish/festivals/rules";
 import { isoInZone } from "../../lib/timezone";
 
 const windowText: Record<WindowId, string> = {

@@ -7,13 +7,13 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AYANAMSAS, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS, julianDayFromEpochMs } from "@ephemeris";
 import type { AppEnv } from "../../env";
-import { eclipsesBetween } from "../../jyotish/festivals/eclipses";
-import { computeFestivals, type FestivalOptions, monthNamings, traditions } from "../../jyotish/festivals/index";
-import { NoSunriseError, sunriseDefinitions } from "../../jyotish/panchang/index";
+import { eclipsesBetween } from "@jyotish/festivals/eclipses";
+import { computeFestivals, type FestivalOptions, monthNamings, traditions } from "@jyotish/festivals/index";
+import { NoSunriseError, sunriseDefinitions } from "@jyotish/panchang/index";
 import { cachedJson, cachedText } from "../../lib/edge-cache";
-import { metaText } from "../../site/meta";
+import { metaText } from "@site/meta";
 import { ephemeris } from "../../lib/ephemeris";
 import { ApiError } from "../../lib/errors";
 import { isoInZone, wallTimeToEpochMs } from "../../lib/timezone";

@@ -7,7 +7,7 @@ import { isoInstant } from "../../lib/datetime";
 import { ephemeris } from "../../lib/ephemeris";
 import { formatOffset, utcOffsetMinutes } from "../../lib/timezone";
 import { coordinateDeg, strictQuery, validate } from "../../lib/validate";
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import { epochMsFromJulianDay } from "@ephemeris";
 import { searchPlaces } from "./search";
 
 const noControlChars = v.check((s: string) => !/[\u0000-\u001f\u007f]/.test(s), "query has control characters");

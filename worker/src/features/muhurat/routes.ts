@@ -6,12 +6,12 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import { epochMsFromJulianDay } from "@ephemeris";
 import type { AppEnv } from "../../env";
-import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "../../jyotish/glossary";
-import { findMuhurats, muhuratKinds, muhuratRules, type MuhuratWindow, type PeriodId } from "../../jyotish/muhurat/index";
-import { NoSunriseError } from "../../jyotish/panchang/index";
-import { tithiName, varaNames, yogaNames } from "../../jyotish/panchang-names";
+import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
+import { findMuhurats, muhuratKinds, muhuratRules, type MuhuratWindow, type PeriodId } from "@jyotish/muhurat/index";
+import { NoSunriseError } from "@jyotish/panchang/index";
+import { tithiName, varaNames, yogaNames } from "@jyotish/panchang-names";
 import { cachedJson } from "../../lib/edge-cache";
 import { ephemeris } from "../../lib/ephemeris";
 import { ApiError } from "../../lib/errors";

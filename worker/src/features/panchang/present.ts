@@ -4,9 +4,9 @@
  * the date's midnight, as drikpanchang.com prints times before the next sunrise), and every
  * name in the requested language.
  */
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
-import { type GlossaryLocale, grahaNames, nakshatraIds, nakshatraNames, signNames, signIds } from "../../jyotish/glossary";
-import type { Interval, Panchang } from "../../jyotish/panchang/index";
+import { epochMsFromJulianDay } from "@ephemeris";
+import { type GlossaryLocale, grahaNames, nakshatraIds, nakshatraNames, signNames, signIds } from "@jyotish/glossary";
+import type { Interval, Panchang } from "@jyotish/panchang/index";
 import {
   ayanaNames,
   choghadiyaNames,
@@ -22,7 +22,7 @@ import {
   varaNames,
   varaVedicNames,
   yogaNames,
-} from "../../jyotish/panchang-names";
+} from "@jyotish/panchang-names";
 import { isoInZone } from "../../lib/timezone";
 
 export interface Presenter {

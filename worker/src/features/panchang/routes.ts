@@ -5,9 +5,9 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AYANAMSAS, julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS, julianDayFromEpochMs } from "@ephemeris";
 import type { AppEnv } from "../../env";
-import { computePanchang, NoSunriseError, type Panchang, type PanchangOptions, sunriseDefinitions } from "../../jyotish/panchang/index";
+import { computePanchang, NoSunriseError, type Panchang, type PanchangOptions, sunriseDefinitions } from "@jyotish/panchang/index";
 import { ApiError } from "../../lib/errors";
 import { cachedJson } from "../../lib/edge-cache";
 import { ephemeris } from "../../lib/ephemeris";

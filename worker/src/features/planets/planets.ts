@@ -5,7 +5,7 @@ import {
   nakshatraOf,
   type PositionsResult,
   signIndex,
-} from "../../../../wasm-ephemeris/index";
+} from "@ephemeris";
 
 /** A body's place as the API reports it. Nakshatras are sidereal, so tropical answers give null. */
 export interface PlacementDto {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import * as v from "valibot";
-import { AYANAMSAS } from "../../../../wasm-ephemeris/index";
+import { AYANAMSAS } from "@ephemeris";
 import type { AppEnv } from "../../env";
 import { isoInstant } from "../../lib/datetime";
 import { ephemeris } from "../../lib/ephemeris";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { epochMsFromJulianDay } from "../../../../wasm-ephemeris/index";
+import { epochMsFromJulianDay } from "@ephemeris";
 import type { AppEnv } from "../../env";
-import { moonNakshatra } from "../../jyotish/moon-today";
-import { nakshatraGuidance, nakshatraNature } from "../../jyotish/nakshatra-guidance";
+import { moonNakshatra } from "@jyotish/moon-today";
+import { nakshatraGuidance, nakshatraNature } from "@jyotish/nakshatra-guidance";
 import { ephemeris } from "../../lib/ephemeris";
 import { isoInZone } from "../../lib/timezone";
 import { strictQuery, timeZoneName, validate } from "../../lib/validate";

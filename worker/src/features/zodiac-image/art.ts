@@ -10,7 +10,7 @@
  * traditional symbol as round white strokes (paths only, no `<text>`) centred on the tile.
  * Pure: no I/O.
  */
-import { type SignId, signIds } from "../../jyotish/glossary";
+import { type SignId, signIds } from "@jyotish/glossary";
 
 /** The twelve signs in zodiac order (the glossary's ids). */
 export const zodiacSigns = signIds;

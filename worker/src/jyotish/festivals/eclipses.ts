@@ -8,7 +8,7 @@
  * three prahars (9 hours) before a lunar one, counted from the eclipse's first contact, and
  * lasting until the eclipse ends. Penumbral lunar eclipses carry no sutak.
  */
-import type { Ephemeris, LocalEclipse } from "../../../../wasm-ephemeris/index";
+import type { Ephemeris, LocalEclipse } from "@ephemeris";
 import type { Interval } from "./sky";
 
 export interface Eclipse extends LocalEclipse {

@@ -11,7 +11,7 @@
  * or the day it covers more); none by its fallback (the day the tithi covers longer, or the
  * day after it).
  */
-import type { Ephemeris } from "../../../../wasm-ephemeris/index";
+import type { Ephemeris } from "@ephemeris";
 import { lagnaSigns } from "../muhurat/ascendant";
 import {
   adhikaEkadashiIds,

@@ -11,7 +11,7 @@
  * the Sun's sidereal sign at the new moon that begins it (Sun in Pisces → Chaitra); a month
  * with no sankranti is adhika.
  */
-import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "../../../../wasm-ephemeris/index";
+import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "@ephemeris";
 import { isoInZone, wallTimeToEpochMs } from "../../lib/timezone";
 import { NoSunriseError, type SunriseDefinition } from "../panchang/sky";
 import { sampleTrack, solveIncreasing, type Track } from "../panchang/track";

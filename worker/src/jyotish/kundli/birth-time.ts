@@ -4,7 +4,7 @@
  * with its history (India's +05:53:20 Bombay/Calcutta times are not in the tz database, but its
  * war time +06:30 of 1942–45 is), or through an explicit UTC offset the user gives, which wins.
  */
-import { julianDayFromEpochMs } from "../../../../wasm-ephemeris/index";
+import { julianDayFromEpochMs } from "@ephemeris";
 import { utcOffsetMinutes, wallTimeToEpochMs } from "../../lib/timezone";
 
 export interface BirthTimeInput {

@@ -13,7 +13,7 @@
  *   moolatrikona ranges, own signs, then the sign lord's natural (naisargika) relationship.
  *   Rahu is taken exalted in Taurus and Ketu in Scorpio (the common North Indian reading).
  */
-import { type Ayanamsa, type Ephemeris, type HouseSystem, type NodeType, nakshatraOf, signedDeltaDeg, type DashaLord } from "../../../../wasm-ephemeris/index";
+import { type Ayanamsa, type Ephemeris, type HouseSystem, type NodeType, nakshatraOf, signedDeltaDeg, type DashaLord } from "@ephemeris";
 import type { GrahaId } from "../glossary";
 
 export interface ChartOptions {

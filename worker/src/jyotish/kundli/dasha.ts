@@ -10,7 +10,7 @@
  * A "year" is a convention, so it is an option: 365.25 days (default, the Julian year),
  * 365.2422 (tropical), 365.256364 (sidereal: Jagannatha Hora, PyJHora) or 360 (savana).
  */
-import { NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS, normalizeDeg, type DashaLord } from "../../../../wasm-ephemeris/index";
+import { NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS, normalizeDeg, type DashaLord } from "@ephemeris";
 
 export const dashaYearOptions = [365.25, 365.2422, 365.256364, 360] as const;
 export type DashaYearDays = (typeof dashaYearOptions)[number];

@@ -5,7 +5,7 @@
  * nakshatra's own lord, each sub proportional to its lord's Vimshottari years (of 120); the
  * sub is divided the same way into sub-subs. Use with the KP ayanamsa and Placidus cusps.
  */
-import { NAKSHATRA_SPAN_DEG, normalizeDeg, VIMSHOTTARI_LORDS, type DashaLord } from "../../../../wasm-ephemeris/index";
+import { NAKSHATRA_SPAN_DEG, normalizeDeg, VIMSHOTTARI_LORDS, type DashaLord } from "@ephemeris";
 import type { GrahaId } from "../glossary";
 import { signLords } from "./chart";
 import { vimshottariYears } from "./dasha";

@@ -10,7 +10,7 @@
  * - Dhaiya (small panoti): Saturn in the 4th ("kantaka") or the 8th ("ashtama") sign from the
  *   Moon, about two and a half years each.
  */
-import type { Ayanamsa } from "../../../../wasm-ephemeris/index";
+import type { Ayanamsa } from "@ephemeris";
 import ingresses from "./saturn-ingresses.json";
 
 export type SadeSatiPhase = "rising" | "peak" | "setting";

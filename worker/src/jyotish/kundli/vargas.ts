@@ -9,7 +9,7 @@
  * Signs are 0 = Aries … 11 = Pisces; "odd" signs are Aries, Gemini, … (index even);
  * movable = Aries, Cancer, Libra, Capricorn; fixed = Taurus, Leo, …; dual = Gemini, Virgo, …
  */
-import { normalizeDeg } from "../../../../wasm-ephemeris/index";
+import { normalizeDeg } from "@ephemeris";
 
 export const vargaIds = ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"] as const;
 export type VargaId = (typeof vargaIds)[number];

@@ -7,7 +7,7 @@
  * the part of the Moon's nakshatra still to run, as in Vimshottari. Sub-periods follow the
  * same order from the period's own yogini, in proportion to their years.
  */
-import { NAKSHATRA_SPAN_DEG, normalizeDeg } from "../../../../wasm-ephemeris/index";
+import { NAKSHATRA_SPAN_DEG, normalizeDeg } from "@ephemeris";
 import type { GrahaId } from "../glossary";
 
 export const yoginis = [

@@ -4,7 +4,7 @@
  * sign — from a computed chart or from the star and pada alone ("match by star"), and the
  * per-nakshatra attributes the kootas and poruthams read.
  */
-import { nakshatraOf } from "../../../../wasm-ephemeris/zodiac";
+import { nakshatraOf } from "@ephemeris/zodiac";
 
 export interface MoonPosition {
   /** 1 = Ashwini … 27 = Revati. */

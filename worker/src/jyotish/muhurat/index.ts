@@ -14,8 +14,8 @@
  * - DP: drikpanchang.com's published muhurat criteria (vehicle, property, business);
  * - Surya Siddhanta's combustion orbs (kundli/chart.ts) for Jupiter and Venus.
  */
-import type { Ephemeris } from "../../../../wasm-ephemeris/index";
-import { signedDeltaDeg } from "../../../../wasm-ephemeris/index";
+import type { Ephemeris } from "@ephemeris";
+import { signedDeltaDeg } from "@ephemeris";
 import { addDays, type Interval, type IsoDate, type Place, type SkyOptions, YearSky } from "../festivals/sky";
 import { combustionOrb } from "../kundli/chart";
 import { muhurtas } from "../panchang/muhurta";

@@ -20,7 +20,7 @@
  *   winter solstice, 270°, to the summer solstice, 90°); "vedic" from the sidereal Sun
  *   (Uttarayana from Makara sankranti to Karka sankranti).
  */
-import { type Ayanamsa, type Ephemeris, type PositionType, signedDeltaDeg } from "../../../../wasm-ephemeris/index";
+import { type Ayanamsa, type Ephemeris, type PositionType, signedDeltaDeg } from "@ephemeris";
 
 const SYNODIC_RATE_DEG_PER_DAY = 360 / 29.530589;
 

@@ -13,8 +13,8 @@
  * - vara = weekday of the date, which the Hindu day keeps until the next sunrise.
  * The sidereal zodiac is Lahiri unless asked otherwise; longitudes are apparent.
  */
-import type { Ayanamsa, Ephemeris, PositionType } from "../../../../wasm-ephemeris/index";
-import { julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "../../../../wasm-ephemeris/index";
+import type { Ayanamsa, Ephemeris, PositionType } from "@ephemeris";
+import { julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "@ephemeris";
 import type { GrahaId } from "../glossary";
 import { wallTimeToEpochMs } from "../../lib/timezone";
 import { ayana, lunarMonth, type Masa, ritu, samvat, type Samvat, type Ayana } from "./calendar";

@@ -10,7 +10,7 @@
  *   "Hindu rising" of Jagannatha Hora, PyJHora and drik-panchanga; about 3.5–4 min later
  *   at sunrise and as much earlier at sunset in India.
  */
-import type { Ephemeris, RisingDefinition } from "../../../../wasm-ephemeris/index";
+import type { Ephemeris, RisingDefinition } from "@ephemeris";
 
 export type SunriseDefinition = "upper-limb" | "disc-centre";
 export const sunriseDefinitions = ["upper-limb", "disc-centre"] as const satisfies readonly SunriseDefinition[];

@@ -9,7 +9,7 @@
  * bodies always move forward, so every quantity tracked here (the longitudes, their sum and
  * difference) increases monotonically and each boundary is crossed exactly once.
  */
-import type { Ayanamsa, Ephemeris, PositionType } from "../../../../wasm-ephemeris/index";
+import type { Ayanamsa, Ephemeris, PositionType } from "@ephemeris";
 
 /** Sampling step in days. */
 export const TRACK_STEP_DAYS = 0.5;
