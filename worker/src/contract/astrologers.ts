@@ -1,0 +1,58 @@
+/** `GET /api/astrologers`, `GET /api/astrologers/stats` and `GET /api/astrologers/{idOrSlug}`. */
+import * as v from "valibot";
+import { booleanString, strictQuery } from "./common";
+
+/** All optional; unknown parameters are rejected. */
+export const astrologersQuery = strictQuery({
+  online: v.optional(booleanString),
+  specialty: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
+  language: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+});
+
+export const astrologerParam = v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")) });
+
+/** An astrologer as the spec's client reads it (§3 Astrologer); money in rupees only here. */
+export const astrologer = v.object({
+  id: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  image: v.optional(v.string()),
+  isOnline: v.boolean(),
+  /** Years of practice. */
+  experience: v.number(),
+  rating: v.number(),
+  /** Number of reviews. */
+  reviews: v.number(),
+  specialties: v.array(v.string()),
+  /** Rupees per minute (stored as paise). */
+  ratePerMinute: v.number(),
+  languages: v.array(v.string()),
+  bio: v.string(),
+});
+export type Astrologer = v.InferOutput<typeof astrologer>;
+
+export const astrologersAnswer = v.array(astrologer);
+
+/** Home-page statistics: real counts from the database. */
+export const astrologerStats = v.object({
+  astrologers: v.number(),
+  onlineNow: v.number(),
+  /** Visitors with a heartbeat in the last five minutes (POST /api/presence). */
+  usersOnline: v.number(),
+});
+export type AstrologerStats = v.InferOutput<typeof astrologerStats>;
+
+/**
+ * The spec's slug (§3): name lowercased, spaces to hyphens, other non-alphanumerics removed.
+ * Runs of spaces collapse to one hyphen so "A  B" and "A B" share a slug.
+ */
+export function astrologerSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
