@@ -93,6 +93,10 @@ export const kundliQuery = v.object({
 
 const grahaId = v.picklist(grahaIds);
 type GrahaId = (typeof grahaIds)[number];
+
+/** An object with one key per id, each value of `schema` (all nine grahas, all sixteen vargas …). */
+const keyed = <K extends string, S extends v.GenericSchema>(keys: readonly K[], schema: S) =>
+  v.object(Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>);
 const nakshatraPlace = v.object({ number: v.number(), pada: v.number(), lord: grahaId });
 
 /** Where a point of the zodiac falls: sidereal longitude, sign (0 = Aries), degrees in it, nakshatra (1 = Ashwini). */
@@ -139,7 +143,7 @@ const yoginiPeriod = v.object({ yogini: yoginiId, lord: grahaId, ...span.entries
 
 export const vargaIds = ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"] as const;
 export type VargaId = (typeof vargaIds)[number];
-const vargaChart = v.object({ name: v.string(), method: v.string(), ascendant: v.number(), planets: v.record(v.string(), v.number()) });
+const vargaChart = v.object({ name: v.string(), method: v.string(), ascendant: v.number(), planets: keyed(grahaIds, v.number()) });
 
 /** The answer of `/api/kundli`. */
 export const kundliAnswer = v.object({
@@ -158,7 +162,7 @@ export const kundliAnswer = v.object({
   ascendant: placement,
   planets: v.array(chartPlanet),
   houses: v.object({ system: v.picklist(HOUSE_SYSTEMS), cuspsDeg: v.array(v.number()) }),
-  vargas: v.record(v.picklist(vargaIds), vargaChart),
+  vargas: keyed(vargaIds, vargaChart),
   dasha: v.object({
     vimshottari: v.object({
       yearDays: v.number(),
@@ -169,7 +173,7 @@ export const kundliAnswer = v.object({
     yogini: v.object({
       yearDays: v.number(),
       balanceAtBirth: v.object({ yogini: yoginiId, lord: grahaId, days: v.number() }),
-      periods: v.array(v.object({ ...yoginiPeriod.entries, sub: v.array(yoginiPeriod) })),
+      periods: v.array(v.object({ ...yoginiPeriod.entries, sub: v.optional(v.array(yoginiPeriod)) })),
     }),
   }),
   ashtakavarga: domainValue<Ashtakavarga>("Bhinna ashtakavarga of the seven grahas and the sarva (BPHS ch. 66)"),
@@ -189,7 +193,7 @@ export const kundliAnswer = v.object({
   ),
   kp: v.object({
     note: v.string(),
-    planets: v.record(v.string(), domainValue<KpLords>("Sign, star, sub and sub-sub lords")),
+    planets: keyed(grahaIds, domainValue<KpLords>("Sign, star, sub and sub-sub lords")),
     cusps: v.array(v.intersect([v.object({ house: v.number(), longitudeDeg: v.number() }), domainValue<KpLords>("Sign, star, sub and sub-sub lords")])),
   }),
   panchangAtBirth: v.object({ tithi: v.number(), karana: v.number(), yoga: v.number(), nakshatra: nakshatraPlace, paksha: v.picklist(["shukla", "krishna"]) }),

@@ -36,9 +36,9 @@ export const muhuratAnswer = v.object({
       end: isoText,
       weekday: numbered,
       tithi: numbered,
-      nakshatra: v.object({ ...numbered.entries, id: v.optional(v.string()) }),
+      nakshatra: v.object({ ...numbered.entries, id: v.string() }),
       yoga: numbered,
-      lagnas: v.nullable(v.array(v.object({ sign: v.optional(v.string()), name: v.string() }))),
+      lagnas: v.nullable(v.array(v.object({ sign: v.string(), name: v.string() }))),
       /** The hazards the window is clear of: bhadra, rahu-kaal, yoga and the avoided periods. */
       clear: v.array(v.picklist(["bhadra", "rahu-kaal", "yoga", ...periodIds])),
       /** Why the window passed, rule by rule. */
@@ -47,10 +47,10 @@ export const muhuratAnswer = v.object({
   ),
   excluded: v.array(v.object({ id: v.picklist(periodIds), from: v.string(), to: v.string() })),
   rule: v.object({
-    nakshatras: v.array(v.optional(v.string())),
+    nakshatras: v.array(v.string()),
     tithis: v.array(v.number()),
     weekdays: v.array(v.number()),
-    lagnas: v.nullable(v.array(v.optional(v.string()))),
+    lagnas: v.nullable(v.array(v.string())),
     avoid: v.array(v.picklist(periodIds)),
     daytime: v.boolean(),
     sources: v.array(v.string()),

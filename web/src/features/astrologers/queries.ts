@@ -1,20 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 
+import type { Astrologer, AstrologerStats } from "@contract/astrologers";
+
 /** GET /api/astrologers item (spec §3 Astrologer); `ratePerMinute` is in rupees. */
-export interface Astrologer {
-  id: string;
-  slug: string;
-  name: string;
-  image?: string;
-  isOnline: boolean;
-  experience: number;
-  rating: number;
-  reviews: number;
-  specialties: string[];
-  ratePerMinute: number;
-  languages: string[];
-  bio: string;
-}
+export type { Astrologer, AstrologerStats };
 
 /** One factory for the route loader (ensureQueryData) and the component (useSuspenseQuery). */
 export const astrologersQueryOptions = () => queryOptions<Astrologer[]>({ queryKey: ["/api/astrologers"] });
@@ -24,10 +13,4 @@ export const astrologerQueryOptions = (idOrSlug: string) =>
   queryOptions<Astrologer>({ queryKey: [`/api/astrologers/${encodeURIComponent(idOrSlug)}`] });
 
 /** Home-page statistics: real counts from the database. */
-export interface AstrologerStats {
-  astrologers: number;
-  onlineNow: number;
-  /** Visitors with a heartbeat in the last five minutes (POST /api/presence). */
-  usersOnline: number;
-}
 export const astrologerStatsQueryOptions = () => queryOptions<AstrologerStats>({ queryKey: ["/api/astrologers/stats"], staleTime: 60_000 });

@@ -6,7 +6,7 @@
 import tzLookup from "@photostructure/tz-lookup";
 import * as v from "valibot";
 import { epochMsFromJulianDay, julianDayFromEpochMs } from "@ephemeris";
-import { type KundliAnswer, kundliBody, type VargaId } from "@contract/kundli";
+import { type KundliAnswer, kundliBody } from "@contract/kundli";
 import { type BirthInstant, birthInstant } from "@jyotish/kundli/birth-time";
 import { birthChart, type ChartOptions } from "@jyotish/kundli/chart";
 import { type DashaPeriod, type DashaYearDays, runningPeriods, vimshottari } from "@jyotish/kundli/dasha";
@@ -67,6 +67,9 @@ export function resolvedBirth(
   };
 }
 
+/** `Object.fromEntries` keeping the key type: one entry per id of a known list. */
+const byId = <K extends string, V>(entries: (readonly [K, V])[]) => Object.fromEntries(entries) as Record<K, V>;
+
 /** The whole kundli answer for a parsed request (pure apart from the ephemeris and the clock). */
 export function computeKundli(r: KundliRequest): KundliAnswer {
   const instant = birthInstant(r);
@@ -97,7 +100,7 @@ export function computeKundli(r: KundliRequest): KundliAnswer {
     name: vargas[id].name,
     method: vargas[id].method,
     ascendant: vargaOf(id, chart.ascendant.longitudeDeg).signIndex,
-    planets: Object.fromEntries(chart.planets.map((p) => [p.id, vargaOf(id, p.longitudeDeg).signIndex])),
+    planets: byId(chart.planets.map((p) => [p.id, vargaOf(id, p.longitudeDeg).signIndex] as const)),
   });
   const nowJd = julianDayFromEpochMs(Date.now());
   const yogini = yoginiDasha(moon.longitudeDeg, instant.jdUt, options.dashaYearDays);
@@ -119,7 +122,7 @@ export function computeKundli(r: KundliRequest): KundliAnswer {
     ascendant: chart.ascendant,
     planets: chart.planets,
     houses: { system: chart.houseSystemUsed, cuspsDeg: chart.cuspsDeg },
-    vargas: Object.fromEntries(vargaIds.map((id) => [id, vargaChart(id)])) as Record<VargaId, ReturnType<typeof vargaChart>>,
+    vargas: byId(vargaIds.map((id) => [id, vargaChart(id)] as const)),
     dasha: {
       vimshottari: {
         yearDays: dasha.yearDays,
@@ -148,7 +151,7 @@ export function computeKundli(r: KundliRequest): KundliAnswer {
     },
     kp: {
       note: "KP proper uses the KP ayanamsa with Placidus (houseSystem=kp) cusps",
-      planets: Object.fromEntries(chart.planets.map((p) => [p.id, kpLords(p.longitudeDeg)])),
+      planets: byId(chart.planets.map((p) => [p.id, kpLords(p.longitudeDeg)] as const)),
       cusps: chart.cuspsDeg.map((deg, i) => ({ house: i + 1, longitudeDeg: deg, ...kpLords(deg) })),
     },
     panchangAtBirth: {
