@@ -43,16 +43,4 @@ export const astrologerStats = v.object({
 });
 export type AstrologerStats = v.InferOutput<typeof astrologerStats>;
 
-/**
- * The spec's slug (§3): name lowercased, spaces to hyphens, other non-alphanumerics removed.
- * Runs of spaces collapse to one hyphen so "A  B" and "A B" share a slug.
- */
-export function astrologerSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { astrologerSlug } from "./astrologer-slug";
