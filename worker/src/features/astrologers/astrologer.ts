@@ -1,3 +1,4 @@
+import { type PackPrice, packPrice, type PricingSettings } from "@contract/pricing";
 import type { AstrologerRow } from "../../db/schema";
 
 /** An astrologer as the spec's client reads it (§3 Astrologer); money in rupees only here. */
@@ -17,6 +18,8 @@ export interface AstrologerDto {
   ratePerMinute: number;
   languages: string[];
   bio: string;
+  /** The chat pack as the server prices it (spec §9), in paise; the SPA shows these figures. */
+  chatPack: PackPrice;
 }
 
 /** Paise → rupees for display fields; exact for integer paise. */
@@ -24,7 +27,8 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-export function toAstrologerDto(row: AstrologerRow): AstrologerDto {
+/** The answer's astrologer, with the chat pack priced from the stored rate and the site's settings. */
+export function toAstrologerDto(row: AstrologerRow, pricing: PricingSettings): AstrologerDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -38,6 +42,7 @@ export function toAstrologerDto(row: AstrologerRow): AstrologerDto {
     ratePerMinute: paiseToRupees(row.ratePerMinutePaise),
     languages: row.languages,
     bio: row.bio,
+    chatPack: packPrice(row.ratePerMinutePaise, "chat", pricing),
   };
 }
 
