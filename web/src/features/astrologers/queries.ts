@@ -1,6 +1,7 @@
+import type { PackPrice, PricingResponse } from "@contract/pricing";
 import { queryOptions } from "@tanstack/react-query";
 
-/** GET /api/astrologers item (spec §3 Astrologer); `ratePerMinute` is in rupees. */
+/** GET /api/astrologers item (spec §3 Astrologer); `ratePerMinute` is in rupees, `chatPack` in paise. */
 export interface Astrologer {
   id: string;
   slug: string;
@@ -14,6 +15,8 @@ export interface Astrologer {
   ratePerMinute: number;
   languages: string[];
   bio: string;
+  /** The chat pack as the server prices it (minutes, price and price before the discount, in paise). */
+  chatPack: PackPrice;
 }
 
 /** One factory for the route loader (ensureQueryData) and the component (useSuspenseQuery). */
@@ -31,3 +34,6 @@ export interface AstrologerStats {
   usersOnline: number;
 }
 export const astrologerStatsQueryOptions = () => queryOptions<AstrologerStats>({ queryKey: ["/api/astrologers/stats"], staleTime: 60_000 });
+
+/** Products, packs, free minutes, GST and the promotional claims, as the server prices them (GET /api/pricing). */
+export const pricingQueryOptions = () => queryOptions<PricingResponse>({ queryKey: ["/api/pricing"], staleTime: 60_000 });
