@@ -21,6 +21,34 @@ describe("astrologers page in Chromium", () => {
     await page.context().close();
   });
 
+  it("shows each astrologer's chat pack as the server prices it, and Start Chat carries those figures", async () => {
+    type Pack = { minutes: number; pricePaise: number; originalPricePaise: number };
+    const api = (await (await fetch(`${baseUrl}/api/astrologers`)).json()) as { id: string; isOnline: boolean; chatPack: Pack }[];
+    const first = api[0]!;
+    expect(first.isOnline).toBe(true);
+    const page = await open("/astrologers");
+    const card = page.getByTestId("astrologer-card").first();
+    await card.waitFor();
+    const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
+    const pack = (await card.getByTestId("astrologer-chat-pack").textContent()) ?? "";
+    expect(pack).toContain(`${first.chatPack.minutes}-minute chat: ${rupees(first.chatPack.pricePaise)}`);
+    expect(pack).toContain(`instead of ${rupees(first.chatPack.originalPricePaise)}`);
+    // Signed out, Start Chat goes to sign-in with the payment page (and the server's figures) as the redirect.
+    await card.getByRole("button", { name: "Start Chat" }).click();
+    await page.waitForURL(/\/login\?/);
+    const redirect = new URL(new URL(page.url()).searchParams.get("redirect")!, baseUrl);
+    expect(redirect.pathname).toBe("/payment");
+    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+      astrologer: first.id,
+      service: "chat",
+      duration: String(first.chatPack.minutes),
+      price: String(first.chatPack.pricePaise / 100),
+      originalPrice: String(first.chatPack.originalPricePaise / 100),
+      type: "consultation",
+    });
+    await page.context().close();
+  });
+
   it("disables Start Chat for offline astrologers only", async () => {
     const page = await open("/astrologers");
     await page.getByTestId("astrologer-card").first().waitFor();

@@ -17,6 +17,7 @@ import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
 import { panchangRoutes } from "./features/panchang/routes";
 import { presenceRoutes } from "./features/presence/routes";
+import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
@@ -45,6 +46,7 @@ export function createApp() {
   api.route("/today", todayRoutes);
   api.route("/panchang", panchangRoutes);
   api.route("/presence", presenceRoutes);
+  api.route("/pricing", pricingRoutes);
   api.route("/kundli", kundliRoutes);
   api.route("/matching", matchingRoutes);
   api.route("/festivals.ics", festivalIcsRoutes);

@@ -2,6 +2,7 @@
  * Analytics (spec §7): Google Analytics 4 loads only when the site has a measurement id
  * (none is configured in development). Page views go out on every route change with the
  * path and the site's domain dimension; the product's custom events go through `track`.
+ * Events sent before the tag is ready wait in a queue and go out once it is.
  */
 import { siteConfig } from "./site";
 
@@ -21,33 +22,54 @@ interface AnalyticsWindow {
   gtag?: Gtag;
 }
 
-let measurementId: string | null = null;
-let domain = "";
-const pending: unknown[][] = [];
+const measurementIdPattern = /^G-[A-Z0-9]{4,16}$/;
 
-function send(...args: unknown[]): void {
+let measurementId: string | null = null;
+/** Set once the id is known: null = analytics is off for this page, and nothing is queued. */
+let resolved = false;
+let domain = "";
+let userId: string | null = null;
+/** Calls waiting for the tag, built when sent so they carry the domain that ga-config answers. */
+const pending: (() => unknown[])[] = [];
+
+function send(build: () => unknown[]): void {
   const w = window as unknown as AnalyticsWindow;
-  if (w.gtag) w.gtag(...args);
-  else if (!measurementId) pending.push(args);
+  if (w.gtag) w.gtag(...build());
+  else if (!resolved) pending.push(build);
 }
 
-/** Reads the id from `/api/analytics/ga-config`, falling back to the page's site config (spec §8). */
-export async function initAnalytics(): Promise<void> {
+/**
+ * The measurement id to use when `/api/analytics/ga-config` fails (spec §8): the id of the
+ * site serving this hostname, from the site table the Worker writes into the page
+ * (`siteConfig().analytics`), else the main site's id. Null when neither has one.
+ */
+export function fallbackMeasurementId(hostname: string, analytics: { byHost: Record<string, string>; mainId: string | null }): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return analytics.byHost[host] ?? analytics.mainId;
+}
+
+async function configuredMeasurementId(): Promise<string | null> {
   const site = siteConfig();
   domain = site.domain;
-  let id: string | null = site.measurementId;
   try {
     const response = await fetch("/api/analytics/ga-config", { credentials: "include" });
+    if (!response.ok) throw new Error(`ga-config answered ${response.status}`);
     const body: unknown = await response.json();
-    const data = (body as { success?: boolean; data?: { measurementId?: unknown; domain?: unknown } }).data;
-    if (response.ok && data) {
-      id = typeof data.measurementId === "string" ? data.measurementId : null;
-      if (typeof data.domain === "string") domain = data.domain;
-    }
+    const data = (body as { success?: boolean; data?: { measurementId?: unknown; domain?: unknown } } | null)?.data;
+    if (!data) throw new Error("ga-config answered no data");
+    if (typeof data.domain === "string") domain = data.domain;
+    return typeof data.measurementId === "string" ? data.measurementId : null;
   } catch (err) {
-    console.warn("analytics config unavailable; using the site's default", err);
+    console.warn("analytics config unavailable; using this domain's measurement id", err);
+    return fallbackMeasurementId(window.location.hostname, site.analytics);
   }
-  if (!id || !/^G-[A-Z0-9]{4,16}$/.test(id)) {
+}
+
+/** Reads the id from `/api/analytics/ga-config`, falling back to the id for this hostname (spec §8). */
+export async function initAnalytics(): Promise<void> {
+  const id = await configuredMeasurementId();
+  resolved = true;
+  if (!id || !measurementIdPattern.test(id)) {
     pending.length = 0;
     return;
   }
@@ -60,23 +82,70 @@ export async function initAnalytics(): Promise<void> {
     w.dataLayer!.push(arguments);
   };
   w.gtag("js", new Date());
-  w.gtag("config", id, { send_page_view: false, custom_map: { dimension1: "domain" } });
+  w.gtag("config", id, { send_page_view: false, custom_map: { dimension1: "domain" }, ...(userId ? { user_id: userId } : {}) });
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
-  for (const args of pending.splice(0)) w.gtag(...args);
+  for (const build of pending.splice(0)) w.gtag(...build());
+}
+
+/**
+ * The signed-in user's id for analytics (spec §7 reads the user's id and email): called by the
+ * session once it knows who is signed in (null when signed out). Only the opaque account id is
+ * sent as `user_id`; the email is personal data that Google Analytics' terms forbid sending.
+ */
+export function setAnalyticsUser(id: string | null): void {
+  if (id === userId) return;
+  userId = id;
+  const current = measurementId;
+  if (current) send(() => ["config", current, { send_page_view: false, user_id: id ?? undefined }]);
 }
 
 export function trackPageView(pagePath: string, pageTitle: string): void {
-  const params = { page_path: pagePath, page_title: pageTitle, domain };
-  send("event", "page_view", params);
-  send("event", "spa_page_view", params);
+  send(() => ["event", "page_view", { page_path: pagePath, page_title: pageTitle, domain }]);
+  send(() => ["event", "spa_page_view", { page_path: pagePath, page_title: pageTitle, domain }]);
 }
 
 /** Sends one custom event; money values are in rupees and INR unless said otherwise. */
 export function track(event: AnalyticsEvent): void {
   const { name, ...params } = event;
   const withCurrency = "value" in params && params.value !== undefined ? { currency: "INR", ...params } : params;
-  send("event", name, { ...withCurrency, domain });
+  send(() => ["event", name, { ...withCurrency, domain }]);
+}
+
+const sentOnce = new Set<string>();
+
+/**
+ * Sends an event once per key for the life of the page (e.g. `kundli_generated` once per chart,
+ * however often the page re-renders or the chart's views remount).
+ */
+export function trackOnce(key: string, event: AnalyticsEvent): void {
+  const id = `${event.name} ${key}`;
+  if (sentOnce.has(id)) return;
+  sentOnce.add(id);
+  track(event);
+}
+
+// ——— Events of features that do not exist yet. Their amounts are integer paise (the ledger's
+// unit); GA receives rupees. Each names where the wallet/consultation issue must call it. ———
+
+/** Call when a paid chat, call or video session opens (the ChatRoom's first billed minute starts). */
+export function trackConsultationStarted(astrologerId: string, service: "chat" | "call" | "video"): void {
+  track({ name: "consultation_started", astrologerId, service });
+}
+
+/** Call on the payment-success page once the server has confirmed the order (never from the gateway's client callback alone). */
+export function trackPaymentCompleted(orderId: string, amountPaise: number): void {
+  track({ name: "payment_completed", orderId, value: amountPaise / 100 });
+}
+
+/** Call on the payment-failure page, or when the checkout reports a failed or dismissed payment. */
+export function trackPaymentFailed(amountPaise: number, reason?: string): void {
+  track({ name: "payment_failed", value: amountPaise / 100, ...(reason ? { reason } : {}) });
+}
+
+/** Call when the server accepts a promo code at checkout or wallet recharge (with the discount it gave). */
+export function trackPromoCodeApplied(code: string, discountPaise?: number): void {
+  track({ name: "promo_code_applied", code, ...(discountPaise === undefined ? {} : { value: discountPaise / 100 }) });
 }

@@ -10,6 +10,8 @@ const siteSchema = v.object({
   measurementId: v.nullable(v.string()),
   domain: v.string(),
   canonicalHost: v.string(),
+  /** Measurement ids by host and the main site's, for the analytics fallback of spec §8. */
+  analytics: v.optional(v.object({ byHost: v.record(v.string(), v.string()), mainId: v.nullable(v.string()) }), { byHost: {}, mainId: null }),
 });
 export type SiteConfig = v.InferOutput<typeof siteSchema>;
 
@@ -22,6 +24,7 @@ const fallback: SiteConfig = {
   measurementId: null,
   domain: "Main platform",
   canonicalHost: "jyotishsetu.in",
+  analytics: { byHost: {}, mainId: null },
 };
 
 let cached: SiteConfig | undefined;

@@ -50,6 +50,14 @@ export function formatRupees(rupees: number, fractionDigits = 0): string {
   }).format(rupees);
 }
 
+/**
+ * An amount of integer paise for display (spec §9): a price as whole rupees (amount / 100, zero
+ * decimals), a balance with 2 decimals; both with the rupee sign, in the page's locale.
+ */
+export function formatPaise(paise: number, kind: "price" | "balance" = "price"): string {
+  return formatRupees(paise / 100, kind === "balance" ? 2 : 0);
+}
+
 export function formatNumber(value: number, fractionDigits = 0): string {
   return new Intl.NumberFormat(currentLocaleTag(), {
     minimumFractionDigits: fractionDigits,

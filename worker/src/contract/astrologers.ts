@@ -1,6 +1,7 @@
 /** `GET /api/astrologers`, `GET /api/astrologers/stats` and `GET /api/astrologers/{idOrSlug}`. */
 import * as v from "valibot";
 import { booleanString, strictQuery } from "./common";
+import { packPriceSchema } from "./pricing";
 
 /** All optional; unknown parameters are rejected. */
 export const astrologersQuery = strictQuery({
@@ -29,6 +30,8 @@ export const astrologer = v.object({
   ratePerMinute: v.number(),
   languages: v.array(v.string()),
   bio: v.string(),
+  /** The chat pack as the server prices it (spec §9), in paise; the SPA shows these figures. */
+  chatPack: packPriceSchema,
 });
 export type Astrologer = v.InferOutput<typeof astrologer>;
 

@@ -15,6 +15,7 @@ import * as matching from "./matching";
 import * as muhurat from "./muhurat";
 import * as panchang from "./panchang";
 import * as planets from "./planets";
+import * as pricing from "./pricing";
 import * as site from "./site";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -66,6 +67,9 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/astrologers", tag: "astrologers", summary: "The astrologers, online first, best rated first", query: astrologers.astrologersQuery, answer: { schema: astrologers.astrologersAnswer } },
   { method: "GET", path: "/api/astrologers/stats", tag: "astrologers", summary: "Counts for the home page", answer: { schema: astrologers.astrologerStats } },
   { method: "GET", path: "/api/astrologers/:idOrSlug", tag: "astrologers", summary: "One astrologer by id or slug", params: astrologers.astrologerParam, answer: { schema: astrologers.astrologer }, errors: ["not_found"] },
+
+  { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products, packs, free minutes, GST and promotional claims as the server prices them", answer: { schema: pricing.pricingResponseSchema }, errors: ["internal"] },
+  { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "The price of a service with an astrologer, recomputed on the server (a price in the query is ignored)", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
   { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
   { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },

@@ -161,3 +161,37 @@ export const revokedTokens = sqliteTable(
   },
   (table) => [index("revoked_tokens_expires_idx").on(table.expiresAtMs)],
 );
+
+/**
+ * Site settings edited by the admin (issue 17): one row per key, the value as JSON. The pricing
+ * settings (`pricing.*`: free chat minutes, pack minutes and discount per service, GST and the
+ * astrologer's share in basis points) and the promotional claims (`claims.*`) are seeded by
+ * migrations/0006_pricing_seed.sql; `worker/src/features/pricing/settings.ts` reads and checks
+ * them. Money values are integer paise, rates basis points.
+ */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+/**
+ * Products sold at a fixed, GST-inclusive price in paise (premium reports, spec §1 and §9).
+ * Only active rows are sold and shown.
+ */
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["report"] }).notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    /** Sections of a report (the life report has 82); null when not counted. */
+    sections: integer("sections"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [check("products_price_positive", sql`${table.pricePaise} > 0`)],
+);
+
+export type ProductRow = typeof products.$inferSelect;

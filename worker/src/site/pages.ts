@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
 import { expandPaths, matchRoute, routeTable } from "./route-table";
-import { parseMeasurementIds, type Site, siteForRequest } from "./sites";
+import { measurementIdsByHost, parseMeasurementIds, type Site, siteForRequest } from "./sites";
 
 /** What the SPA reads from the page at start-up (`<script id="site-config">`). */
 export interface SiteConfigForClient {
@@ -18,9 +18,11 @@ export interface SiteConfigForClient {
   measurementId: string | null;
   domain: string;
   canonicalHost: string;
+  /** Measurement ids by host, for the page's fallback when ga-config fails (spec §8). */
+  analytics: ReturnType<typeof measurementIdsByHost>;
 }
 
-export function clientSiteConfig(site: Site): SiteConfigForClient {
+export function clientSiteConfig(site: Site, measurementIds: Record<string, string> = {}): SiteConfigForClient {
   return {
     id: site.id,
     name: site.name,
@@ -29,6 +31,7 @@ export function clientSiteConfig(site: Site): SiteConfigForClient {
     measurementId: site.measurementId,
     domain: site.domainDescription,
     canonicalHost: site.canonicalHost,
+    analytics: measurementIdsByHost(measurementIds),
   };
 }
 
@@ -83,13 +86,14 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const target = aliasRedirect(url.pathname);
   if (target) return Response.redirect(new URL(`${target}${url.search}`, url).href, 301);
-  const site = siteForRequest(url, request.headers, parseMeasurementIds(env.GA_MEASUREMENT_IDS));
+  const measurementIds = parseMeasurementIds(env.GA_MEASUREMENT_IDS);
+  const site = siteForRequest(url, request.headers, measurementIds);
   const head = headFor(url.pathname, site);
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
   if (!shell.ok) return shell;
   const [chunks, screens] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url)]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
-  const tags = headTags(head, JSON.stringify(clientSiteConfig(site)), file ? chunks[file] : []);
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []);
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));
   let rewriter = new HTMLRewriter()
     .on("html", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeFileFor } from "./head";
-import { parseMeasurementIds, siteForRequest } from "./sites";
+import { measurementIdsByHost, parseMeasurementIds, siteForRequest } from "./sites";
 
 const site = (url: string, headers: Record<string, string> = {}, ids = {}) => siteForRequest(new URL(url), new Headers(headers), ids);
 
@@ -34,5 +34,17 @@ describe("route files for modulepreload", () => {
     expect(routeFileFor("/refund-policy", files)).toBe("$.tsx");
     expect(routeFileFor(null, files)).toBe("$.tsx");
     expect(routeFileFor("/", new Set())).toBeNull();
+  });
+});
+
+describe("measurement ids by host (the page's analytics fallback, spec §8)", () => {
+  it("maps every host of a site with an id to it, and names the main site's id", () => {
+    const table = measurementIdsByHost({ main: "G-MAIN0001", telugu: "G-TELUGU01" });
+    expect(table.mainId).toBe("G-MAIN0001");
+    expect(table.byHost).toEqual({ "jyotishsetu.in": "G-MAIN0001", "www.jyotishsetu.in": "G-MAIN0001", "telugu.jyotishsetu.in": "G-TELUGU01" });
+  });
+
+  it("is empty when no site has analytics", () => {
+    expect(measurementIdsByHost({})).toEqual({ byHost: {}, mainId: null });
   });
 });

@@ -122,6 +122,20 @@ export function siteForRequest(url: URL, headers: Headers, measurementIds: Recor
 }
 
 /**
+ * Every host's measurement id and the main site's, for the page to fall back on when
+ * `/api/analytics/ga-config` fails (spec §8: "a per-domain measurement id chosen by hostname,
+ * defaulting to the main premium platform id"). Hosts of sites without an id are left out.
+ */
+export function measurementIdsByHost(measurementIds: Record<string, string> = {}): { byHost: Record<string, string>; mainId: string | null } {
+  const byHost: Record<string, string> = {};
+  for (const site of sites) {
+    const id = measurementIds[site.id] ?? site.measurementId;
+    if (id) for (const host of site.hosts) byHost[host] = id;
+  }
+  return { byHost, mainId: measurementIds[mainSite.id] ?? mainSite.measurementId };
+}
+
+/**
  * Measurement ids from the `GA_MEASUREMENT_IDS` variable: JSON `{ "<site id>": "G-…" }`.
  * Malformed values are ignored (analytics stays off) rather than breaking pages.
  */

@@ -3,7 +3,7 @@ import { astrologerSlug } from "@contract/astrologer-slug";
 import { AppLink } from "../../components/AppLink";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
-import { formatNumber, formatRupees, languageName } from "../../i18n/runtime";
+import { formatNumber, formatPaise, formatRupees, languageName } from "../../i18n/runtime";
 import type { Astrologer } from "./queries";
 import { specialtyLabel } from "./specialties";
 
@@ -88,6 +88,10 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
           <span className="text-gray-500">· {m.astrologer_reviews({ count: formatNumber(a.reviews) })}</span>
         </p>
         <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
+        <p className="w-full text-sm text-gray-700" data-testid="astrologer-chat-pack">
+          {m.pricing_chat_pack({ minutes: formatNumber(a.chatPack.minutes), price: formatPaise(a.chatPack.pricePaise) })}{" "}
+          <s className="text-gray-500">{m.pricing_chat_pack_before({ price: formatPaise(a.chatPack.originalPricePaise) })}</s>
+        </p>
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.astrologers_specialty_label()}>
         {a.specialties.map((s) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterAstrologers, specialtiesOf } from "./filter";
-import { chatPaymentSearch, chatPurchase } from "./pricing";
+import { chatPaymentSearch } from "./pricing";
 import type { Astrologer } from "./queries";
 
 const base: Omit<Astrologer, "id" | "name" | "isOnline" | "specialties"> = {
@@ -11,6 +11,7 @@ const base: Omit<Astrologer, "id" | "name" | "isOnline" | "specialties"> = {
   ratePerMinute: 30,
   languages: ["hi"],
   bio: "",
+  chatPack: { minutes: 20, pricePaise: 51_000, originalPricePaise: 60_000 },
 };
 const list: Astrologer[] = [
   { ...base, id: "1", name: "Meenakshi Raghavan", isOnline: true, specialties: ["kp", "marriage"] },
@@ -39,21 +40,23 @@ describe("astrologer listing filters (spec §2.6)", () => {
   });
 });
 
-describe("chat package price (spec §9)", () => {
-  it("is 20 minutes at 15 % off, rounded to the rupee", () => {
-    expect(chatPurchase(45)).toEqual({ durationMinutes: 20, price: 765, originalPrice: 900 });
-    expect(chatPurchase(33)).toEqual({ durationMinutes: 20, price: 561, originalPrice: 660 });
-    expect(chatPurchase(19.99).price).toBe(340);
-  });
-
-  it("builds the payment page's query string", () => {
-    expect(chatPaymentSearch("ast_01", 45)).toEqual({
+describe("payment link (spec §7)", () => {
+  it("carries the server's chat pack in rupees, for display only", () => {
+    const chatPack = { minutes: 20, pricePaise: 76_500, originalPricePaise: 90_000 };
+    expect(chatPaymentSearch({ id: "ast_01", chatPack })).toEqual({
       astrologer: "ast_01",
       service: "chat",
       duration: "20",
       price: "765",
       originalPrice: "900",
       type: "consultation",
+    });
+  });
+
+  it("keeps paise in the original price when the rate has them", () => {
+    expect(chatPaymentSearch({ id: "a", chatPack: { minutes: 20, pricePaise: 21_300, originalPricePaise: 25_020 } })).toMatchObject({
+      price: "213",
+      originalPrice: "250.2",
     });
   });
 });

@@ -1,33 +1,20 @@
-/** A chat package as the spec sells it (§9): 20 minutes at 15 % off the per-minute rate. */
-export const chatPackageMinutes = 20;
-export const chatPackageDiscount = 0.15;
+import type { PackPrice } from "@contract/pricing";
 
-export interface ChatPurchase {
-  durationMinutes: number;
-  /** Rupees, rounded to a whole rupee. */
-  price: number;
-  /** Rupees before the discount. */
-  originalPrice: number;
-}
-
-export function chatPurchase(ratePerMinuteRupees: number): ChatPurchase {
-  const originalPrice = ratePerMinuteRupees * chatPackageMinutes;
+/**
+ * The payment page's query string for a chat with this astrologer (spec §7 navigation:
+ * astrologer, service, duration, price, originalPrice, type). The figures are the server's
+ * chat pack (`chatPack` of GET /api/astrologers, computed by @contract/pricing from the stored
+ * rate and the site's settings) in rupees. They are for display only: the payment routes
+ * charge `GET /api/pricing/quote`'s recomputed price, never this one.
+ */
+export function chatPaymentSearch(astrologer: { id: string; chatPack: PackPrice }): Record<string, string> {
+  const { minutes, pricePaise, originalPricePaise } = astrologer.chatPack;
   return {
-    durationMinutes: chatPackageMinutes,
-    price: Math.round(originalPrice * (1 - chatPackageDiscount)),
-    originalPrice,
-  };
-}
-
-/** The payment page's query string for a chat with this astrologer (spec §7 navigation). */
-export function chatPaymentSearch(astrologerId: string, ratePerMinuteRupees: number): Record<string, string> {
-  const p = chatPurchase(ratePerMinuteRupees);
-  return {
-    astrologer: astrologerId,
+    astrologer: astrologer.id,
     service: "chat",
-    duration: String(p.durationMinutes),
-    price: String(p.price),
-    originalPrice: String(p.originalPrice),
+    duration: String(minutes),
+    price: String(pricePaise / 100),
+    originalPrice: String(originalPricePaise / 100),
     type: "consultation",
   };
 }

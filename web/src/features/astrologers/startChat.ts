@@ -6,7 +6,7 @@ import type { Astrologer } from "./queries";
 /**
  * Start Chat and Book Consultation (spec §4 Astrologer): signed-out visitors go to the
  * sign-in page (which returns them afterwards); signed-in users go to the payment page with
- * the spec's 20-minute chat package. Offline astrologers cannot be chatted with.
+ * the server's chat pack (spec §9; its price is shown there, and charged from the server's quote). Offline astrologers cannot be chatted with.
  */
 export function useConsultActions() {
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function useConsultActions() {
     navigate({ href: isAuthenticated ? target : `/login?${new URLSearchParams({ redirect: target })}` });
   return {
     startChat: (a: Astrologer) => {
-      if (a.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(a.id, a.ratePerMinute))}`);
+      if (a.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(a))}`);
     },
     book: (a: Astrologer) => void go(`/astrologer/${a.slug}`),
   };

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { setAnalyticsUser } from "../../app/analytics";
 import { apiFetch } from "../../lib/api";
 import { localizePath } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
@@ -87,6 +88,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only on mount; refresh() re-checks later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Analytics learns the account id (never the email) once the session is known.
+  useEffect(() => {
+    if (state.status !== "loading") setAnalyticsUser(state.status === "signed-in" ? state.user.id : null);
+  }, [state]);
 
   const refresh = useCallback(async () => {
     setState({ status: "loading" });

@@ -3,16 +3,18 @@ import { useEffect, useState } from "react";
 import { AppLink } from "../../components/AppLink";
 import * as v from "valibot";
 import { nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
-import { currentLocale, currentLocaleTag, formatNumber, formatRupees } from "../../i18n/runtime";
+import { currentLocale, currentLocaleTag, formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { astrologerStatsQueryOptions } from "../astrologers/queries";
+import { astrologerStatsQueryOptions, pricingQueryOptions } from "../astrologers/queries";
 import { Section } from "./sections";
 
 export function ReportCards() {
+  // "Premium reports from ₹…" (spec §1): the cheapest report in the products table, priced by the server.
+  const fromPaise = useQuery(pricingQueryOptions()).data?.reportsFromPaise;
   const cards = [
-    { to: "/report", title: m.report_life_title(), body: m.report_life_body(), price: 499 },
-    { to: "/premium-report", title: m.report_career_title(), body: m.report_career_body(), price: 499 },
-    { to: "/astrologers", title: m.report_marriage_title(), body: m.report_marriage_body(), price: null },
+    { to: "/report", title: m.report_life_title(), body: m.report_life_body(), sold: true },
+    { to: "/premium-report", title: m.report_career_title(), body: m.report_career_body(), sold: true },
+    { to: "/astrologers", title: m.report_marriage_title(), body: m.report_marriage_body(), sold: false },
   ];
   return (
     <Section title={m.home_reports_title()} testId="home-reports">
@@ -22,7 +24,7 @@ export function ReportCards() {
             <span className="text-lg font-bold">{c.title}</span>
             <span className="mt-2 flex-1 text-sm text-gray-600">{c.body}</span>
             <span className="mt-4 font-semibold text-brand-700">
-              {c.price ? m.report_from_price({ price: formatRupees(c.price) }) : m.report_ask_cta()}
+              {!c.sold ? m.report_ask_cta() : fromPaise ? m.report_from_price({ price: formatPaise(fromPaise) }) : "\u00a0"}
             </span>
           </AppLink>
         ))}

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { GlossaryLocale } from "@jyotish/glossary";
+import { trackOnce } from "../../app/analytics";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { PageIntro } from "../../components/PageIntro";
@@ -175,7 +176,12 @@ function optionsOf(s: KundliSearch): Record<string, string | number> {
 }
 
 function Result({ search, names, style, setSearch, View }: { search: BirthSearch; names: Names; style: ChartStyle; setSearch: KundliView["setSearch"]; View: ComponentType<KundliView> }) {
-  const query = useQuery(kundliQueryOptions(search));
+  const options = kundliQueryOptions(search);
+  const query = useQuery(options);
+  const chartKey = String(options.queryKey[0]);
+  useEffect(() => {
+    if (query.data) trackOnce(chartKey, { name: "kundli_generated", chartStyle: style });
+  }, [query.data, chartKey, style]);
   return (
     <div className="mt-4" aria-live="polite" aria-busy={query.isPending}>
       {query.isPending && <LoadingPage />}

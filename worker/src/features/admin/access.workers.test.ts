@@ -30,6 +30,8 @@ const publicRoutes = new Set([
   "GET /api/panchang",
   "GET /api/panchang/month",
   "POST /api/presence",
+  "GET /api/pricing",
+  "GET /api/pricing/quote",
   "POST /api/kundli",
   "GET /api/kundli",
   "POST /api/matching",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { PricingSettings } from "@contract/pricing";
 import { astrologerSlug, paiseToRupees, toAstrologerDto } from "./astrologer";
+
+const pricing: PricingSettings = {
+  freeChatMinutes: 5,
+  packs: { chat: { minutes: 20, discountBp: 1500 }, call: { minutes: 20, discountBp: 1000 }, video: { minutes: 15, discountBp: 1000 } },
+  gstBp: 1800,
+  astrologerShareBp: 6000,
+};
 
 describe("astrologer mapping", () => {
   it("slugs a name as the spec says: lowercase, spaces to hyphens, other symbols dropped", () => {
@@ -28,7 +36,7 @@ describe("astrologer mapping", () => {
       languages: ["hi"],
       bio: "b",
       createdAt: "2026-01-01T00:00:00Z",
-    });
+    }, pricing);
     expect(dto).toEqual({
       id: "a1",
       slug: "x-y",
@@ -41,6 +49,7 @@ describe("astrologer mapping", () => {
       ratePerMinute: 25,
       languages: ["hi"],
       bio: "b",
+      chatPack: { minutes: 20, pricePaise: 42_500, originalPricePaise: 50_000 },
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Astrologer } from "@contract/astrologers";
+import { packPrice, type PricingSettings } from "@contract/pricing";
 import type { AstrologerRow } from "../../db/schema";
 
 /** An astrologer as the spec's client reads it (§3 Astrologer): `@contract/astrologers`. */
@@ -9,7 +10,8 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-export function toAstrologerDto(row: AstrologerRow): AstrologerDto {
+/** The answer's astrologer, with the chat pack priced from the stored rate and the site's settings. */
+export function toAstrologerDto(row: AstrologerRow, pricing: PricingSettings): AstrologerDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -23,6 +25,7 @@ export function toAstrologerDto(row: AstrologerRow): AstrologerDto {
     ratePerMinute: paiseToRupees(row.ratePerMinutePaise),
     languages: row.languages,
     bio: row.bio,
+    chatPack: packPrice(row.ratePerMinutePaise, "chat", pricing),
   };
 }
 

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { astrologerParam, astrologersQuery, type AstrologerStats } from "@contract/astrologers";
+import { loadSettings } from "../pricing/settings";
 import { toAstrologerDto } from "./astrologer";
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -33,13 +34,16 @@ export const astrologerRoutes = new Hono<AppEnv>()
         )
       : undefined,
   ];
-  const rows = await db
-    .select()
-    .from(astrologers)
-    .where(and(...filters))
-    .orderBy(desc(astrologers.isOnline), desc(astrologers.rating), desc(astrologers.reviewsCount), astrologers.name);
+  const [rows, { pricing }] = await Promise.all([
+    db
+      .select()
+      .from(astrologers)
+      .where(and(...filters))
+      .orderBy(desc(astrologers.isOnline), desc(astrologers.rating), desc(astrologers.reviewsCount), astrologers.name),
+    loadSettings(db),
+  ]);
   c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
-  return c.json(rows.map(toAstrologerDto));
+  return c.json(rows.map((row) => toAstrologerDto(row, pricing)));
 })
   .get("/stats", async (c) => {
     const db = createDatabase(c.env);
@@ -52,12 +56,15 @@ export const astrologerRoutes = new Hono<AppEnv>()
   .get("/:idOrSlug", validate("param", astrologerParam), async (c) => {
     const { idOrSlug } = c.req.valid("param");
     const db = createDatabase(c.env);
-    const [row] = await db
-      .select()
-      .from(astrologers)
-      .where(or(eq(astrologers.id, idOrSlug), eq(astrologers.slug, idOrSlug)))
-      .limit(1);
+    const [[row], { pricing }] = await Promise.all([
+      db
+        .select()
+        .from(astrologers)
+        .where(or(eq(astrologers.id, idOrSlug), eq(astrologers.slug, idOrSlug)))
+        .limit(1),
+      loadSettings(db),
+    ]);
     if (!row) throw new ApiError("not_found", `No astrologer ${idOrSlug}`);
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
-    return c.json(toAstrologerDto(row));
+    return c.json(toAstrologerDto(row, pricing));
   });
