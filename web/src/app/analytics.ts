@@ -4,6 +4,8 @@
  * path and the site's domain dimension; the product's custom events go through `track`.
  */
 import { siteConfig } from "./site";
+import type { GaConfigAnswer } from "@contract/site";
+import { apiJson } from "../lib/api";
 
 /** The custom events of spec §7 and their parameters. Revenue events default to INR. */
 export type AnalyticsEvent =
@@ -37,10 +39,8 @@ export async function initAnalytics(): Promise<void> {
   domain = site.domain;
   let id: string | null = site.measurementId;
   try {
-    const response = await fetch("/api/analytics/ga-config", { credentials: "include" });
-    const body: unknown = await response.json();
-    const data = (body as { success?: boolean; data?: { measurementId?: unknown; domain?: unknown } }).data;
-    if (response.ok && data) {
+    const { data } = await apiJson<GaConfigAnswer>("/api/analytics/ga-config");
+    if (data) {
       id = typeof data.measurementId === "string" ? data.measurementId : null;
       if (typeof data.domain === "string") domain = data.domain;
     }
