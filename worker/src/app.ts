@@ -11,6 +11,7 @@ import { kundliRoutes } from "./features/kundli/routes";
 import { matchingRoutes } from "./features/matching/routes";
 import { festivalIcsRoutes, festivalRoutes } from "./features/festivals/routes";
 import { muhuratRoutes } from "./features/muhurat/routes";
+import { openApiRoutes } from "./features/openapi/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
@@ -23,7 +24,8 @@ import { handleError, handleNotFound } from "./lib/errors";
 
 /**
  * The API: one sub-app per feature mounted under `/api`, one error shape for every
- * failure (`lib/errors.ts`), and a request id on every answer.
+ * failure (`lib/errors.ts`), and a request id on every answer. Every route's contract (its
+ * schemas, for `/api/openapi.json`) is a row of `@contract/routes`; a test keeps the two equal.
  */
 export function createApp() {
   const api = new Hono<AppEnv>().basePath("/api");
@@ -31,6 +33,7 @@ export function createApp() {
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   api.route("/health", healthRoutes);
+  api.route("/openapi.json", openApiRoutes);
   api.route("/auth", authRoutes);
   api.route("/admin", adminRoutes);
   api.route("/analytics", analyticsRoutes);

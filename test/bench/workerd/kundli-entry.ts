@@ -4,7 +4,7 @@
  * requests; it computes each full kundli exactly as `POST /api/kundli` does, serialises it
  * to JSON, and answers how many characters it wrote.
  */
-import { computeKundli, parseKundliRequest } from "../../../worker/src/features/kundli/routes";
+import { computeKundli, parseKundliRequest } from "../../../worker/src/features/kundli/service";
 
 // wrangler bundles with the project's wrangler.toml, which declares this Durable Object.
 export { RateLimiter } from "../../../worker/src/lib/rate-limit";

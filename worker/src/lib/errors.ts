@@ -1,30 +1,12 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
+import { type ErrorBody, type ErrorCode, errorStatus } from "@contract/common";
 
-/** Machine-readable error codes; each maps to one HTTP status. */
-export const errorStatus = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  /** The Sun does not rise or set on that date at that place (polar night or day). */
-  no_sunrise: 422,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
+export { type ErrorBody, type ErrorCode, errorStatus };
 
-export type ErrorCode = keyof typeof errorStatus;
-
-/** The body of every error the API answers: `{ "error": { code, message, details? } }`. */
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown; requestId?: string };
-}
+// Every code's status is one Hono can answer with a body.
+errorStatus satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The one error class of the API. Throw it anywhere; `onError` turns it into the error shape. */
 export class ApiError extends Error {
@@ -44,7 +26,7 @@ export class ApiError extends Error {
 }
 
 function errorResponse(c: Context<AppEnv>, error: ApiError, topLevelMessage = false): Response {
-  const body: ErrorBody & { message?: string } = {
+  const body: ErrorBody = {
     ...(topLevelMessage ? { message: error.message } : {}),
     error: {
       code: error.code,

@@ -88,12 +88,4 @@ export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
   return `${year}-${pad2(m)}-${pad2(d)}T${pad2(hh)}:${pad2(mi)}:${pad2(ss)}${formatOffset(offsetMinutes)}`;
 }
 
-/** Whether the runtime knows this IANA time zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from "@contract/common";

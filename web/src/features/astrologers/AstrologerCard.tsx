@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { astrologerSlug } from "../../../../worker/src/features/astrologers/astrologer";
+import { astrologerSlug } from "@contract/astrologer-slug";
 import { AppLink } from "../../components/AppLink";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";

@@ -5,7 +5,9 @@
 import { track } from "../../app/analytics";
 import { localizePath } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
-import { apiFetch, HttpError } from "../../lib/api";
+import type { ErrorCode } from "@contract/common";
+import type { Providers } from "@contract/auth";
+import { apiJson, HttpError } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import type { SessionUser } from "./session";
 import { authRedirectKey } from "./token";
@@ -28,7 +30,7 @@ export class AuthCallError extends HttpError {
 export interface AuthCallOptions {
   method?: "POST" | "PATCH";
   /** This call's texts for the server's error codes, shown on pages in other languages than English. */
-  messages?: Partial<Record<string, string>>;
+  messages?: Partial<Record<ErrorCode, string>>;
 }
 
 /**
@@ -37,29 +39,16 @@ export interface AuthCallOptions {
  * elsewhere, and `fallback` when there is none or the request itself failed.
  */
 export async function authCall<T>(path: string, body: unknown, fallback: string, options: AuthCallOptions = {}): Promise<T> {
-  const method = options.method ?? "POST";
-  let response: Response;
   try {
-    const token = localStorage.getItem("token") ?? localStorage.getItem("authToken");
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new AuthCallError(0, fallback);
+    return await apiJson<T>(path, { method: options.method ?? "POST", body: JSON.stringify(body) });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === 0) throw new AuthCallError(0, fallback);
+    const serverMessage = error.body?.message ?? null;
+    if (currentLocale() === "en") throw new AuthCallError(error.status, serverMessage ?? fallback, error.body);
+    const generic: Partial<Record<ErrorCode, string>> = { rate_limited: m.auth_err_rate_limited(), unavailable: m.auth_err_unavailable() };
+    const code = error.code;
+    throw new AuthCallError(error.status, (code && (options.messages?.[code] ?? generic[code])) || fallback, error.body);
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const answer = (json && typeof json === "object" ? json : {}) as { message?: unknown; error?: { code?: unknown } };
-    const serverMessage = typeof answer.message === "string" ? answer.message : null;
-    const code = typeof answer.error?.code === "string" ? answer.error.code : "";
-    if (currentLocale() === "en") throw new AuthCallError(response.status, serverMessage ?? fallback);
-    const generic: Record<string, string> = { rate_limited: m.auth_err_rate_limited(), unavailable: m.auth_err_unavailable() };
-    throw new AuthCallError(response.status, options.messages?.[code] ?? generic[code] ?? fallback);
-  }
-  return json as T;
 }
 
 export function storeSignIn({ token, user }: SignedIn): void {
@@ -100,11 +89,6 @@ export function finishSignIn(answer: SignedIn, method: "email" | "google", event
   setTimeout(() => window.location.assign(destination), postLoginDelayMs);
 }
 
-export interface Providers {
-  password: boolean;
-  google: boolean;
-}
+export type { Providers };
 
-export async function fetchProviders(): Promise<Providers> {
-  return (await apiFetch("/api/auth/providers")).json() as Promise<Providers>;
-}
+export const fetchProviders = (): Promise<Providers> => apiJson<Providers>("/api/auth/providers");

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import { getJson } from "../../lib/api";
 import type { Locale } from "../../i18n/locale";
+import type { Eclipse, Festival, FestivalsAnswer } from "@contract/festivals";
 import { defaultPlace } from "../panchang/api";
 
 export const traditions = ["smarta", "vaishnava"] as const;
@@ -41,41 +42,9 @@ export function resolveFestivalRequest(search: FestivalSearch, defaultLabel: str
   return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? "purnimanta" };
 }
 
-export interface Festival {
-  id: string;
-  kind: string;
-  ekadashi?: string;
-  name: string;
-  date: string;
-  endDate?: string;
-  start?: string;
-  end?: string;
-  muhurat?: string;
-  rule: { tithi: string | null; window: string; decided: string; explanation: string; sources: string[] };
-  alternativeDate?: string;
-  tithiSpan: { start: string; end: string } | null;
-  ingress?: string;
-}
-
-export interface Eclipse {
-  kind: "solar" | "lunar";
-  type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
-  date: string;
-  start: string;
-  maximum: string;
-  end: string;
-  visibleStart: string;
-  visibleEnd: string;
-  magnitude: number;
-  maximumVisible: boolean;
-  sutak: { start: string; end: string } | null;
-}
-
-export interface FestivalAnswer {
-  year: number;
-  festivals: Festival[];
-  eclipses: Eclipse[];
-}
+/** The answer of `GET /api/festivals` and its parts, from the API's contract. */
+export type { Eclipse, Festival };
+export type FestivalAnswer = FestivalsAnswer;
 
 export function festivalQuery(r: FestivalRequest): string {
   const q = new URLSearchParams({ year: String(r.year), latitude: String(r.lat), longitude: String(r.lon), timezone: r.tz, tradition: r.tradition, months: r.months });

@@ -1,11 +1,10 @@
 /** `GET /api/matching` for the matching page's URL state, and the answer's type. */
 import { queryOptions } from "@tanstack/react-query";
-import type { MatchingAnswer } from "../../../../worker/src/features/matching/routes";
+import type { MatchingAnswer, PartnerAnswer } from "@contract/matching";
 import { getJson } from "../../lib/api";
 import type { MatchingSearch } from "./search";
 
-export type { MatchingAnswer };
-export type PartnerAnswer = MatchingAnswer["boy"];
+export type { MatchingAnswer, PartnerAnswer };
 
 /** The API's query string: the spec's matching fields (or each partner's star) and the options. */
 export function matchingUrl(s: MatchingSearch): string {

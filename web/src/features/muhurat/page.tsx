@@ -7,6 +7,7 @@ import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import type { Locale } from "../../i18n/locale";
+import type { MuhuratAnswer as Answer } from "@contract/muhurat";
 import { getJson } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import { contentQueryOptions } from "../festivals/api";
@@ -28,21 +29,6 @@ const searchSchema = v.object({
   tz: opt(v.pipe(v.string(), v.maxLength(64))),
 });
 type Search = v.InferOutput<typeof searchSchema>;
-
-interface Answer {
-  windows: {
-    date: string;
-    start: string;
-    end: string;
-    weekday: { name: string };
-    tithi: { name: string };
-    nakshatra: { name: string };
-    lagnas: { name: string }[] | null;
-    clear: string[];
-  }[];
-  excluded: { id: string; from: string; to: string }[];
-  rule: { nakshatras: string[]; tithis: number[]; weekdays: number[]; lagnas: string[] | null; avoid: string[]; daytime: boolean; sources: string[] };
-}
 
 const periodLabel: Record<string, () => string> = {
   kharmas: m.mu_period_kharmas,

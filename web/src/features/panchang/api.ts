@@ -4,6 +4,7 @@ import { getJson } from "../../lib/api";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import { type SunriseDefinition, sunriseDefinitions } from "@jyotish/panchang/sky";
 import type { Locale } from "../../i18n/locale";
+import type { PanchangAnswer } from "@contract/panchang";
 
 /** The API's choices, from the modules that define them. */
 export const ayanamsas = AYANAMSAS;
@@ -65,65 +66,12 @@ export function resolveRequest(search: PanchangSearch, defaultLabel: string = de
   };
 }
 
-export interface Span {
-  start: string;
-  end: string;
-  startClock: string | null;
-  endClock: string | null;
-}
-export interface Named extends Span {
-  number: number;
-  name: string;
-}
-export interface SignSpan {
-  sign: string;
-  name: string;
-  start: string | null;
-  end: string | null;
-}
-
-export interface PanchangAnswer {
-  date: string;
-  place: { latitude: number; longitude: number; timezone: string };
-  sunrise: string;
-  sunset: string;
-  nextSunrise: string;
-  moonrise: string | null;
-  moonset: string | null;
-  dinamana: number;
-  ratrimana: number;
-  madhyahna: string;
-  vara: { number: number; name: string; vedicName: string; english: string; lord: string; lordName: string };
-  paksha: { id: "shukla" | "krishna"; name: string };
-  tithi: (Named & { paksha: string })[];
-  nakshatra: (Named & { lord: string; lordName: string })[];
-  nakshatraPadas: (Named & { pada: number })[];
-  yoga: Named[];
-  karana: Named[];
-  sunSign: SignSpan[];
-  moonSign: SignSpan[];
-  masa: { amanta: { number: number; adhika: boolean; name: string }; purnimanta: { number: number; adhika: boolean; name: string } };
-  samvat: { vikram: { year: number; samvatsara: string }; shaka: { year: number; samvatsara: string } };
-  ritu: { vedic: { number: number; name: string }; drik: { number: number; name: string } };
-  ayana: { vedic: { id: string; name: string }; drik: { id: string; name: string } };
-  rahuKaal: Span;
-  yamaganda: Span;
-  gulika: Span;
-  abhijitMuhurta: Span | null;
-  brahmaMuhurta: Span;
-  durMuhurtam: Span[];
-  varjyam: Span[];
-  amritKalam: Span[];
-  choghadiya: { day: Choghadiya[]; night: Choghadiya[] };
-  hora: (Span & { lord: string; name: string })[];
-  options: { ayanamsa: Ayanamsa; sunrise: SunriseDefinition; position: string };
-}
-export interface Choghadiya extends Span {
-  id: string;
-  name: string;
-  quality: "good" | "bad" | "neutral";
-  qualityName: string;
-}
+/** The answer of `GET /api/panchang` and its parts, from the API's contract. */
+export type { PanchangAnswer };
+export type Span = PanchangAnswer["rahuKaal"];
+export type Named = PanchangAnswer["yoga"][number];
+export type SignSpan = PanchangAnswer["sunSign"][number];
+export type Choghadiya = PanchangAnswer["choghadiya"]["day"][number];
 
 export function panchangUrl(r: PanchangRequest, lang: Locale): string {
   const params = new URLSearchParams({

@@ -14,6 +14,7 @@ const adminEnv = { ...env, ADMIN_EMAILS: "boss@example.com, second.boss@example.
 /** Routes anyone may call (`METHOD path` as Hono registers them). */
 const publicRoutes = new Set([
   "GET /api/health",
+  "GET /api/openapi.json",
   "GET /api/analytics/ga-config",
   "GET /api/astrologers",
   "GET /api/astrologers/stats",

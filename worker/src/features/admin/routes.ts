@@ -4,26 +4,20 @@
  */
 import { count, desc, eq, like, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import * as v from "valibot";
+import { adminRoleBody, adminUserParam, adminUsersQuery } from "@contract/auth";
 import { createDatabase } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { currentUser, requireRole } from "../auth/middleware";
-import { roles } from "../auth/tokens";
 import { publicUser } from "../auth/users";
 
 const PAGE_SIZE = 50;
 
-const listQuery = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "Expected a page number"), v.transform(Number)), "1"),
-});
-
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireRole("admin"))
-  .get("/users", validate("query", listQuery), async (c) => {
+  .get("/users", validate("query", adminUsersQuery), async (c) => {
     const { q, page } = c.req.valid("query");
     const db = createDatabase(c.env);
     const where = q ? like(users.email, `%${q.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`) : undefined;
@@ -35,7 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ users: rows.map(publicUser), total: total?.n ?? 0, page, pageSize: PAGE_SIZE });
   })
-  .patch("/users/:id/role", validate("param", v.object({ id: v.pipe(v.string(), v.uuid("Expected a user id")) })), validate("json", v.strictObject({ role: v.picklist(roles) })), async (c) => {
+  .patch("/users/:id/role", validate("param", adminUserParam), validate("json", adminRoleBody), async (c) => {
     const { id } = c.req.valid("param");
     const { role } = c.req.valid("json");
     // An administrator cannot demote themselves, so the last one cannot lock everyone out.

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { strictQuery, validate } from "../../lib/validate";
+import { validate } from "../../lib/validate";
+import { type GaConfigAnswer, gaConfigQuery } from "@contract/site";
 import { parseMeasurementIds, siteForRequest } from "@site/sites";
-import * as v from "valibot";
 
 /**
  * `GET /api/analytics/ga-config` (spec §7): the analytics property of the request's host.
@@ -11,11 +11,11 @@ import * as v from "valibot";
  */
 export const analyticsRoutes = new Hono<AppEnv>().get(
   "/ga-config",
-  validate("query", strictQuery({ site: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{1,20}$/))) })),
+  validate("query", gaConfigQuery),
   (c) => {
     const site = siteForRequest(new URL(c.req.url), c.req.raw.headers, parseMeasurementIds(c.env.GA_MEASUREMENT_IDS));
     c.header("Cache-Control", "public, max-age=300");
     c.header("Vary", "Host");
-    return c.json({ success: true, data: { measurementId: site.measurementId, domain: site.hosts[0] ?? site.canonicalHost, description: site.domainDescription } });
+    return c.json({ success: true, data: { measurementId: site.measurementId, domain: site.hosts[0] ?? site.canonicalHost, description: site.domainDescription } } satisfies GaConfigAnswer);
   },
 );

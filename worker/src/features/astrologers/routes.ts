@@ -1,22 +1,14 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { usersOnline } from "../presence/routes";
-import * as v from "valibot";
 import { createDatabase } from "../../db/client";
 import { astrologers } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
-import { booleanString, strictQuery, validate } from "../../lib/validate";
+import { validate } from "../../lib/validate";
+import { astrologerParam, astrologersQuery, type AstrologerStats } from "@contract/astrologers";
 import { loadSettings } from "../pricing/settings";
 import { toAstrologerDto } from "./astrologer";
-
-/** `GET /api/astrologers` query: all optional; unknown parameters are rejected. */
-export const listAstrologersQuery = strictQuery({
-  online: v.optional(booleanString),
-  specialty: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))),
-  language: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-});
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 function likeContains(term: string): string {
@@ -24,7 +16,7 @@ function likeContains(term: string): string {
 }
 
 export const astrologerRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", listAstrologersQuery), async (c) => {
+  .get("/", validate("query", astrologersQuery), async (c) => {
   const query = c.req.valid("query");
   const db = createDatabase(c.env);
   const filters = [
@@ -59,9 +51,9 @@ export const astrologerRoutes = new Hono<AppEnv>()
       .select({ total: count(), online: sql<number>`coalesce(sum(${astrologers.isOnline}), 0)` })
       .from(astrologers);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: await usersOnline(db) });
+    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: await usersOnline(db) } satisfies AstrologerStats);
   })
-  .get("/:idOrSlug", validate("param", v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")) })), async (c) => {
+  .get("/:idOrSlug", validate("param", astrologerParam), async (c) => {
     const { idOrSlug } = c.req.valid("param");
     const db = createDatabase(c.env);
     const [[row], { pricing }] = await Promise.all([

@@ -7,11 +7,21 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { generateCodeVerifier, generateState } from "arctic";
-import * as v from "valibot";
+import {
+  googleStartQuery,
+  loginBody,
+  passwordBody,
+  profileBody,
+  type Providers,
+  resetConfirmBody,
+  resetRequestBody,
+  type SignedIn,
+  signupBody,
+} from "@contract/auth";
 import { createDatabase, type Database } from "../../db/client";
 import { loginAttempts, passwordResetCodes, revokedTokens, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
-import { createMailer } from "../../lib/email";
+import { createMailer } from "./email";
 import { ApiError, handleErrorWithMessage } from "../../lib/errors";
 import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
@@ -49,32 +59,12 @@ export const LOGIN_LOG_DAYS = 90;
 export const RESET_CODE_TTL_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-const languages = ["en", "hi", "ta", "te"] as const;
-const email = v.pipe(v.string(), v.trim(), v.maxLength(254, "Email is too long"), v.email("Enter a valid email address"));
-const newPassword = v.pipe(
-  v.string(),
-  v.minLength(8, "Password must be at least 8 characters"),
-  v.maxLength(128, "Password must be at most 128 characters"),
-);
-const optionalName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, "Name must be at most 80 characters"))));
-
-const signupBody = v.strictObject({ email, password: newPassword, name: optionalName, language: v.optional(v.picklist(languages)) });
-const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254)), password: v.pipe(v.string(), v.maxLength(1024)) });
-const profileBody = v.strictObject({
-  name: optionalName,
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9][0-9 -]{6,18}[0-9])?$/, "Enter a valid phone number")))),
-  language: v.optional(v.picklist(languages)),
-});
-const passwordBody = v.strictObject({ currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024))), newPassword });
-const resetRequestBody = v.strictObject({ email });
-const resetConfirmBody = v.strictObject({ email, code: v.pipe(v.string(), v.regex(/^\d{6}$/, "The code has 6 digits")), password: newPassword });
-
 function sessionCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: TOKEN_TTL_SECONDS });
 }
 
 /** Signs `user` in: a fresh token in the answer (the spec's client stores it) and in the httpOnly cookie. */
-async function signedInAnswer(c: Context<AppEnv>, user: UserRow) {
+async function signedInAnswer(c: Context<AppEnv>, user: UserRow): Promise<SignedIn> {
   const token = await signToken(c.env, user);
   sessionCookie(c, token);
   c.header("Cache-Control", "no-store");
@@ -267,9 +257,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/providers", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ password: true, google: googleConfigured(c.env) });
+    return c.json({ password: true, google: googleConfigured(c.env) } satisfies Providers);
   })
-  .get("/google", validate("query", v.object({ redirect: v.optional(v.string()) })), (c) => {
+  .get("/google", validate("query", googleStartQuery), (c) => {
     if (!googleConfigured(c.env)) throw new ApiError("unavailable", "Google sign-in is not configured on this server");
     const state = generateState();
     const verifier = generateCodeVerifier();

@@ -13,8 +13,9 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = "jyotish";
 const ALGORITHM = "HS256";
 
-export const roles = ["user", "astrologer", "admin"] as const;
-export type Role = (typeof roles)[number];
+import { type Role, roles } from "@contract/auth";
+
+export { type Role, roles };
 
 const claimsSchema = v.object({
   sub: v.pipe(v.string(), v.minLength(1)),

@@ -3,25 +3,15 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { revokedTokens, type UserRow, users } from "../../db/schema";
 import type { Env } from "../../env";
-import type { Role } from "./tokens";
+import type { PublicUser } from "@contract/auth";
 
 /** Emails compare case-insensitively: stored and looked up lower-cased and trimmed. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The user as `/api/auth/me` and the login answer give it (spec §3 User; balance in paise). */
-export interface PublicUser {
-  id: string;
-  email: string;
-  role: Role;
-  name: string | null;
-  phone: string | null;
-  language: UserRow["language"];
-  balance: number;
-  hasPassword: boolean;
-  createdAt: string;
-}
+/** The user as `/api/auth/me` and the login answer give it: `@contract/auth`. */
+export type { PublicUser };
 
 export function publicUser(row: UserRow): PublicUser {
   return {

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { createDatabase } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
+import type { healthAnswer } from "@contract/site";
+import type * as v from "valibot";
 
 /** `GET /api/health`: 200 when the database answers a query, 503 in the error shape when not. */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
@@ -14,5 +16,5 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
     throw new ApiError("unavailable", "Database unreachable");
   }
   c.header("Cache-Control", "no-store");
-  return c.json({ status: "ok", database: { ok: true, latencyMs: Date.now() - started } });
+  return c.json({ status: "ok", database: { ok: true, latencyMs: Date.now() - started } } satisfies v.InferOutput<typeof healthAnswer>);
 });

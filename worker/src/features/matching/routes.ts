@@ -1,170 +1,14 @@
 /**
  * `POST /api/matching` (JSON body) and `GET /api/matching` (the spec's §7 matching query
  * string, for a shareable, cacheable URL): Ashtakoot guna milan, the ten poruthams and
- * manglik compatibility. Each partner is birth data (both charts are computed) or the Moon's
- * nakshatra and pada alone ("match by star"). Missing fields answer 400 in the error shape
- * with the spec's §5 messages ("Boy's birth date is required" …).
+ * manglik compatibility. Missing fields answer 400 in the error shape with the spec's §5
+ * messages ("Boy's birth date is required" …). Schemas: `@contract/matching`; computation: `./service`.
  */
 import { Hono } from "hono";
-import * as v from "valibot";
 import type { AppEnv } from "../../env";
-import { nakshatraIds } from "@jyotish/glossary";
-import { birthInstant } from "@jyotish/kundli/birth-time";
-import { birthChart } from "@jyotish/kundli/chart";
-import { manglik, type ManglikSchool } from "@jyotish/kundli/doshas";
-import { ashtakoot, matchingSchools } from "@jyotish/matching/ashtakoot";
-import { manglikMatch } from "@jyotish/matching/manglik-match";
-import { moonFromLongitude, moonFromStar } from "@jyotish/matching/moon";
-import { porutham, poruthamVariants } from "@jyotish/matching/porutham";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
-import { ephemeris } from "../../lib/ephemeris";
-import { issueDetails, type IssueDetail } from "../../lib/validate";
-import { ayanamsaOption, birthEntries, resolvedBirth, withZone } from "../kundli/routes";
-
-type Side = "boy" | "girl";
-const Who: Record<Side, string> = { boy: "Boy's", girl: "Girl's" };
-
-const birthSide = (side: Side) =>
-  v.pipe(
-    v.strictObject(
-      birthEntries({
-        name: `${Who[side]} name is required`,
-        date: `${Who[side]} birth date is required`,
-        time: `${Who[side]} birth time is required`,
-        place: `${Who[side]} birth place is required (pick the place from the suggestions)`,
-        what: `${Who[side]} birth`,
-      }),
-      "Unknown field",
-    ),
-    v.transform(withZone),
-  );
-const starSide = (side: Side) =>
-  v.strictObject(
-    {
-      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, `${Who[side]} name is required`), v.maxLength(80, "Name is too long"))),
-      nakshatra: v.union(
-        [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(27)), v.picklist(nakshatraIds)],
-        "nakshatra must be 1–27 (1 = Ashwini) or a nakshatra id such as \"rohini\"",
-      ),
-      pada: v.pipe(v.number("pada must be 1–4"), v.integer("pada must be 1–4"), v.minValue(1, "pada must be 1–4"), v.maxValue(4, "pada must be 1–4")),
-    },
-    "Unknown field",
-  );
-const optionsSchema = v.optional(
-  v.strictObject(
-    {
-      school: v.optional(v.picklist(matchingSchools, `school must be one of ${matchingSchools.join(", ")}`)),
-      poruthamVariant: v.optional(v.picklist(poruthamVariants, `poruthamVariant must be one of ${poruthamVariants.join(", ")}`)),
-      ayanamsa: v.optional(ayanamsaOption),
-      manglikSchool: v.optional(v.picklist(["south", "north"], "manglikSchool must be south or north")),
-    },
-    "Unknown option",
-  ),
-  {},
-);
-
-type BirthSide = v.InferOutput<ReturnType<typeof birthSide>>;
-type StarSide = v.InferOutput<ReturnType<typeof starSide>>;
-export interface MatchingRequest {
-  boy: BirthSide | StarSide;
-  girl: BirthSide | StarSide;
-  options: v.InferOutput<typeof optionsSchema>;
-}
-
-/** Issues of one part of the body, their paths under that part's key. */
-const under = (key: string, issues: Parameters<typeof issueDetails>[0]): IssueDetail[] =>
-  issueDetails(issues).map((i) => ({ path: i.path ? `${key}.${i.path}` : key, message: i.message }));
-
-/** Parses a body: each side is star data when it names a nakshatra, birth data otherwise; every issue of both sides is reported. */
-export function parseMatchingRequest(body: unknown): MatchingRequest {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("validation_failed", "Invalid body", [{ path: "", message: "The body must be an object with boy and girl" }]);
-  const b = body as Record<string, unknown>;
-  const issues: IssueDetail[] = [];
-  for (const key of Object.keys(b)) if (!["boy", "girl", "options"].includes(key)) issues.push({ path: key, message: "Unknown field" });
-  const parsed: Partial<MatchingRequest> = {};
-  for (const side of ["boy", "girl"] as const) {
-    const raw = b[side] ?? {};
-    const star = typeof raw === "object" && raw !== null && "nakshatra" in raw;
-    const result = v.safeParse(star ? starSide(side) : birthSide(side), raw);
-    if (result.success) parsed[side] = result.output;
-    else issues.push(...under(side, result.issues));
-  }
-  const options = v.safeParse(optionsSchema, b.options);
-  if (!options.success) issues.push(...under("options", options.issues));
-  if (issues.length > 0) throw new ApiError("validation_failed", "Invalid body", issues);
-  return { boy: parsed.boy!, girl: parsed.girl!, options: options.output! };
-}
-
-/** The spec's matching query string (boyName, boyBirthDate …) → a body for `parseMatchingRequest`. */
-function fromQuery(q: Record<string, string>): unknown {
-  const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : Number(s));
-  const known = new Set(["school", "poruthamVariant", "ayanamsa", "manglikSchool"]);
-  const side = (p: Side) => {
-    const star = q[`${p}Nakshatra`];
-    if (star !== undefined) {
-      return { name: q[`${p}Name`], nakshatra: /^\d+$/.test(star) ? Number(star) : star, pada: num(q[`${p}Pada`]) };
-    }
-    const out: Record<string, unknown> = {
-      name: q[`${p}Name`],
-      date: q[`${p}BirthDate`],
-      time: q[`${p}BirthTime`],
-      location: q[`${p}BirthPlace`],
-      latitude: num(q[`${p}Latitude`]),
-      longitude: num(q[`${p}Longitude`]),
-      timezone: q[`${p}Timezone`],
-    };
-    return Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined));
-  };
-  const fields = ["Name", "BirthDate", "BirthTime", "BirthPlace", "Latitude", "Longitude", "Timezone", "Nakshatra", "Pada"];
-  const unknown = Object.keys(q).filter((k) => !known.has(k) && !fields.some((f) => k === `boy${f}` || k === `girl${f}`));
-  if (unknown.length > 0) throw new ApiError("validation_failed", "Invalid query", unknown.map((path) => ({ path, message: "Unknown query parameter" })));
-  const options = Object.fromEntries([...known].filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));
-  return { boy: side("boy"), girl: side("girl"), options };
-}
-
-const nakshatraNumber = (n: number | string) => (typeof n === "number" ? n : nakshatraIds.indexOf(n as (typeof nakshatraIds)[number]) + 1);
-
-/** The whole answer for a parsed request (pure apart from the ephemeris). */
-export function computeMatching(r: MatchingRequest) {
-  const ayanamsa = r.options.ayanamsa ?? "lahiri";
-  const school = r.options.school ?? "north";
-  const poruthamVariant = r.options.poruthamVariant ?? (school === "pyjhora" ? "pyjhora" : "tamil");
-  const manglikSchool: ManglikSchool = r.options.manglikSchool ?? "south";
-  const eph = ephemeris();
-  const sides = (["boy", "girl"] as const).map((side) => {
-    const s = r[side];
-    if ("nakshatra" in s) return { moon: moonFromStar(nakshatraNumber(s.nakshatra), s.pada), name: s.name, chart: null, manglik: null, input: null };
-    const instant = birthInstant(s);
-    const chart = birthChart(eph, instant.jdUt, { latitudeDeg: s.latitude, longitudeDeg: s.longitude }, { ayanamsa });
-    return { moon: moonFromLongitude(chart.planets[1]!.longitudeDeg), name: s.name, chart, manglik: manglik(chart, manglikSchool), input: resolvedBirth(s, instant) };
-  });
-  const [boy, girl] = sides as [(typeof sides)[number], (typeof sides)[number]];
-  const describe = (s: typeof boy) => ({
-    ...(s.name ? { name: s.name } : {}),
-    from: s.moon.from,
-    ...(s.input ? { input: s.input } : {}),
-    moonSign: s.moon.signIndex,
-    moonLongitudeDeg: s.moon.longitudeDeg,
-    nakshatra: s.moon.nakshatra,
-    pada: s.moon.pada,
-    manglik: s.manglik,
-    chart: s.chart && {
-      ascendant: s.chart.ascendant.signIndex,
-      planets: Object.fromEntries(s.chart.planets.map((p) => [p.id, { signIndex: p.signIndex, degInSign: p.degInSign, retrograde: p.retrograde }])),
-    },
-  });
-  return {
-    boy: describe(boy),
-    girl: describe(girl),
-    ashtakoot: ashtakoot(boy.moon, girl.moon, school),
-    porutham: porutham(boy.moon, girl.moon, poruthamVariant),
-    // Manglik compatibility needs both charts; matching by star gives none.
-    manglik: boy.chart && boy.manglik && girl.chart && girl.manglik ? manglikMatch({ chart: boy.chart, manglik: boy.manglik }, { chart: girl.chart, manglik: girl.manglik }) : null,
-    options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean", zodiac: "sidereal" },
-  };
-}
-export type MatchingAnswer = ReturnType<typeof computeMatching>;
+import { computeMatching, matchingBodyFromQuery, parseMatchingRequest } from "./service";
 
 export const matchingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -176,7 +20,7 @@ export const matchingRoutes = new Hono<AppEnv>()
     return c.json(computeMatching(r));
   })
   .get("/", (c) => {
-    const r = parseMatchingRequest(fromQuery(c.req.query()));
+    const r = parseMatchingRequest(matchingBodyFromQuery(c.req.query()));
     // A match never changes: cache it for a week.
     return cachedJson(c, "/api/matching", c.req.query(), { maxAgeSeconds: 7 * 86_400 }, () => computeMatching(r));
   });

@@ -3,111 +3,19 @@
  * `GET /api/muhurat?kind=&from=&to=[&latitude=&longitude=&timezone=][&lang=]` — the shubh
  * muhurat windows of an undertaking within a date range (at most 366 days), each with the
  * values that passed and why, plus the avoided periods in the range. Without a place, New Delhi.
+ * Schemas: `@contract/muhurat`; computation: `./service`.
  */
 import { Hono } from "hono";
-import * as v from "valibot";
-import { epochMsFromJulianDay } from "@ephemeris";
+import { muhuratQuery } from "@contract/muhurat";
 import type { AppEnv } from "../../env";
-import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
-import { findMuhurats, muhuratKinds, muhuratRules, type MuhuratWindow, type PeriodId } from "@jyotish/muhurat/index";
-import { NoSunriseError } from "@jyotish/panchang/index";
-import { tithiName, varaNames, yogaNames } from "@jyotish/panchang-names";
 import { cachedJson } from "../../lib/edge-cache";
-import { ephemeris } from "../../lib/ephemeris";
-import { ApiError } from "../../lib/errors";
-import { isoInZone } from "../../lib/timezone";
-import { calendarDate, strictQuery, validate } from "../../lib/validate";
-import { placeAndOptionEntries, placeOf } from "../festivals/routes";
+import { placeOf } from "../../lib/place";
+import { validate } from "../../lib/validate";
+import { muhuratAnswer, rangeDays } from "./service";
 
-const MAX_DAYS = 366;
-
-const periodText: Record<PeriodId, string> = {
-  kharmas: "outside kharmas (the Sun is not in Sagittarius or Pisces)",
-  chaturmas: "outside chaturmas (Devshayani to Devutthana Ekadashi)",
-  "adhika-masa": "not in an adhika (intercalary) month",
-  "jupiter-combust": "Jupiter is not combust",
-  "venus-combust": "Venus is not combust",
-};
-
-export function reasons(w: MuhuratWindow, kind: (typeof muhuratKinds)[number]): string[] {
-  const what = kind.replace(/-/g, " ");
-  return [
-    `Nakshatra ${nakshatraNames[nakshatraIds[w.nakshatra - 1]!].en} is one of those permitted for ${what}`,
-    `Tithi ${tithiName(w.tithi, "en")} is permitted`,
-    `${varaNames[w.weekday]!.en} is a permitted weekday`,
-    ...(w.lagnas ? [`Lagna ${w.lagnas.map((s) => signNames[signIds[s]!].en).join(", then ")}: permitted`] : []),
-    "No Bhadra (Vishti karana)",
-    "Outside Rahu kaal",
-    "Not in Vyatipata or Vaidhriti yoga",
-    ...muhuratRules[kind].avoid.map((p) => periodText[p]),
-  ];
-}
-
-export const muhuratRoutes = new Hono<AppEnv>().get(
-  "/",
-  validate(
-    "query",
-    strictQuery({
-      kind: v.picklist(muhuratKinds, `kind must be one of ${muhuratKinds.join(", ")}`),
-      from: calendarDate("from is required", "from"),
-      to: calendarDate("to is required", "to"),
-      ...placeAndOptionEntries,
-    }),
-  ),
-  (c) => {
-    const q = c.req.valid("query");
-    const place = placeOf(q);
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
-    if (days < 1) throw new ApiError("validation_failed", "to must not be before from");
-    if (days > MAX_DAYS) throw new ApiError("validation_failed", `The range may span at most ${MAX_DAYS} days`);
-    return cachedJson(c, "/api/muhurat", { ...q, ...place }, { maxAgeSeconds: 30 * 86_400 }, () => {
-      let result;
-      try {
-        result = findMuhurats(ephemeris(), {
-          kind: q.kind,
-          from: q.from,
-          to: q.to,
-          latitudeDeg: place.latitude,
-          longitudeDeg: place.longitude,
-          timeZone: place.timezone,
-          options: { ayanamsa: q.ayanamsa, sunrise: q.sunrise },
-        });
-      } catch (error) {
-        if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.message, { from: q.from, to: q.to, ...place });
-        throw error;
-      }
-      const iso = (jd: number) => isoInZone(epochMsFromJulianDay(jd), place.timezone);
-      const lang: GlossaryLocale = q.lang;
-      const { rule } = result;
-      return {
-        kind: q.kind,
-        from: q.from,
-        to: q.to,
-        place,
-        windows: result.windows.map((w) => ({
-          date: w.date,
-          start: iso(w.start),
-          end: iso(w.end),
-          weekday: { number: w.weekday, name: varaNames[w.weekday]![lang] },
-          tithi: { number: w.tithi, name: tithiName(w.tithi, lang) },
-          nakshatra: { number: w.nakshatra, id: nakshatraIds[w.nakshatra - 1], name: nakshatraNames[nakshatraIds[w.nakshatra - 1]!][lang] },
-          yoga: { number: w.yoga, name: yogaNames[w.yoga - 1]![lang] },
-          lagnas: w.lagnas?.map((s) => ({ sign: signIds[s], name: signNames[signIds[s]!][lang] })) ?? null,
-          clear: w.clear,
-          reasons: reasons(w, q.kind),
-        })),
-        excluded: result.excluded,
-        rule: {
-          nakshatras: rule.nakshatras.map((n) => nakshatraIds[n - 1]),
-          tithis: rule.tithis,
-          weekdays: rule.weekdays,
-          lagnas: rule.lagnas?.map((s) => signIds[s]) ?? null,
-          avoid: rule.avoid,
-          daytime: rule.daytime,
-          sources: rule.sources,
-        },
-        options: { ayanamsa: q.ayanamsa, sunrise: q.sunrise, lang },
-      };
-    });
-  },
-);
+export const muhuratRoutes = new Hono<AppEnv>().get("/", validate("query", muhuratQuery), (c) => {
+  const q = c.req.valid("query");
+  const place = placeOf(q);
+  rangeDays(q);
+  return cachedJson(c, "/api/muhurat", { ...q, ...place }, { maxAgeSeconds: 30 * 86_400 }, () => muhuratAnswer(q, place));
+});

@@ -55,10 +55,10 @@ export function presenter(p: Panchang, timeZone: string): Presenter {
 export function presentPanchang(p: Panchang, query: { date: string; latitude: number; longitude: number; timezone: string }, lang: GlossaryLocale) {
   const f = presenter(p, query.timezone);
   const { frame, masa, samvat, muhurtas: m } = p;
-  const named = <T extends { number: number; start: number; end: number }>(list: T[], name: (x: T) => string, extra: (x: T) => object = () => ({})) =>
-    list.map((x) => ({ number: x.number, name: name(x), ...extra(x), ...f.span(x) }));
+  const named = <T extends { number: number; start: number; end: number }, E extends object = object>(list: T[], name: (x: T) => string, extra?: (x: T) => E) =>
+    list.map((x) => ({ number: x.number, name: name(x), ...(extra?.(x) as E), ...f.span(x) }));
   const signSpan = (list: Panchang["sunSign"]) =>
-    list.map((s) => ({ sign: signIds[s.sign], name: signNames[signIds[s.sign]!][lang], start: f.isoOrNull(s.start), end: f.isoOrNull(s.end), endClock: f.clock(s.end) }));
+    list.map((s) => ({ sign: signIds[s.sign]!, name: signNames[signIds[s.sign]!][lang], start: f.isoOrNull(s.start), end: f.isoOrNull(s.end), endClock: f.clock(s.end) }));
   const nakshatraName = (n: number) => nakshatraNames[nakshatraIds[n - 1]!][lang];
   return {
     date: query.date,
@@ -87,7 +87,7 @@ export function presentPanchang(p: Panchang, query: { date: string; latitude: nu
       lordName: grahaNames[p.vara.lord][lang],
     },
     paksha: { id: p.paksha, name: pakshaNames[p.paksha][lang] },
-    tithi: named(p.tithi, (t) => tithiName(t.number, lang), (t) => ({ paksha: t.number <= 15 ? "shukla" : "krishna" })),
+    tithi: named(p.tithi, (t) => tithiName(t.number, lang), (t) => ({ paksha: t.number <= 15 ? ("shukla" as const) : ("krishna" as const) })),
     nakshatra: named(p.nakshatra, (n) => nakshatraName(n.number), (n) => ({ lord: n.lord, lordName: grahaNames[n.lord][lang] })),
     nakshatraPadas: named(p.nakshatraPadas, (n) => nakshatraName(n.number), (n) => ({ pada: n.pada })),
     yoga: named(p.yoga, (y) => yogaNames[y.number - 1]![lang]),

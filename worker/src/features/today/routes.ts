@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { epochMsFromJulianDay } from "@ephemeris";
 import type { AppEnv } from "../../env";
 import { moonNakshatra } from "@jyotish/moon-today";
 import { nakshatraGuidance, nakshatraNature } from "@jyotish/nakshatra-guidance";
 import { ephemeris } from "../../lib/ephemeris";
 import { isoInZone } from "../../lib/timezone";
-import { strictQuery, timeZoneName, validate } from "../../lib/validate";
+import { validate } from "../../lib/validate";
+import { type TodayAnswer, todayQuery } from "@contract/site";
 
 /**
  * `GET /api/today`: today's prediction of the home page — the Moon's nakshatra now, when it
@@ -14,13 +14,7 @@ import { strictQuery, timeZoneName, validate } from "../../lib/validate";
  */
 export const todayRoutes = new Hono<AppEnv>().get(
   "/",
-  validate(
-    "query",
-    strictQuery({
-      lang: v.optional(v.picklist(["en", "hi", "ta", "te"]), "en"),
-      timezone: v.optional(timeZoneName, "Asia/Kolkata"),
-    }),
-  ),
+  validate("query", todayQuery),
   (c) => {
     const { lang, timezone } = c.req.valid("query");
     const eph = ephemeris();
@@ -39,6 +33,6 @@ export const todayRoutes = new Hono<AppEnv>().get(
       },
       guidance: { nature: nakshatraNature[moon.nakshatra.id], text: nakshatraGuidance[moon.nakshatra.id][lang] },
       options: { ayanamsa: moon.ayanamsa, position: "apparent" },
-    });
+    } satisfies TodayAnswer);
   },
 );

@@ -5,10 +5,10 @@
  * the server's log, so a developer can read a reset code without any provider.
  */
 import { lt } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
-import type { Env } from "../env";
-import { ApiError } from "./errors";
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import type { Env } from "../../env";
+import { ApiError } from "../../lib/errors";
 
 export interface EmailMessage {
   to: string;

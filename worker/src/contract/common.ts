@@ -1,0 +1,120 @@
+/**
+ * The pieces every API contract shares: the one error shape with its codes and statuses, and
+ * the schema builders of query strings (coordinates, dates, booleans, zones). Pure valibot:
+ * the Worker validates with these, the SPA takes its types from them.
+ */
+import * as v from "valibot";
+
+/** Machine-readable error codes; each maps to one HTTP status. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  /** The Sun does not rise or set on that date at that place (polar night or day). */
+  no_sunrise: 422,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** One validation issue as the API reports it in `error.details`. */
+export const issueDetail = v.object({ path: v.string(), message: v.string() });
+export type IssueDetail = v.InferOutput<typeof issueDetail>;
+
+/** The body of every error the API answers: `{ "error": { code, message, details?, requestId } }`. */
+export const errorBody = v.object({
+  /** Only the auth routes: the spec's client shows this text on a failed sign-in (§8). */
+  message: v.optional(v.string()),
+  error: v.object({
+    code: v.picklist(errorCodes),
+    message: v.string(),
+    /** `validation_failed`: the issues (`IssueDetail[]`); other codes: what helps to explain them. */
+    details: v.optional(v.unknown()),
+    requestId: v.optional(v.string()),
+  }),
+});
+export type ErrorBody = v.InferOutput<typeof errorBody>;
+
+/** Languages of the API's texts (`lang=`). */
+export const apiLanguages = ["en", "hi", "ta", "te"] as const;
+export type ApiLanguage = (typeof apiLanguages)[number];
+/** The optional `lang` query parameter, English by default. */
+export const langParam = v.optional(v.picklist(apiLanguages, `lang must be one of ${apiLanguages.join(", ")}`), "en");
+
+/** A picklist whose message names the choices: "`name` must be one of a, b, c". */
+export const choice = <const T extends readonly string[]>(options: T, name: string) =>
+  v.picklist(options, `${name} must be one of ${options.join(", ")}`);
+
+/** Query-string booleans: exactly "true" or "false". */
+export const booleanString = v.pipe(
+  v.picklist(["true", "false"], "Expected true or false"),
+  v.transform((s) => s === "true"),
+);
+
+/** Rejects query parameters the route does not define, so typos answer 400 instead of being ignored. */
+export function strictQuery<T extends v.ObjectEntries>(entries: T) {
+  return v.strictObject(entries, "Unknown query parameter");
+}
+
+/** A latitude or longitude in a query string: a plain decimal number of degrees within [min, max]. */
+export function coordinateDeg(min: number, max: number, name: string) {
+  return v.pipe(
+    v.string(`${name} is required`),
+    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, `${name} must be a decimal number of degrees`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+}
+
+/** Whether the runtime's ICU knows an IANA zone name. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name the runtime knows ("Asia/Kolkata"). */
+export const timeZoneName = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"));
+
+/**
+ * A real proleptic-Gregorian calendar date "YYYY-MM-DD" in years 0001–2999. A missing value
+ * fails with `requiredMessage` (the field is optional in shape, defaulting to "", so that an
+ * absent key reaches this check instead of a generic "invalid key").
+ */
+export function calendarDate(requiredMessage: string, what: string) {
+  return v.pipe(
+    v.optional(v.string(`${what} must be text`), ""),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be YYYY-MM-DD`),
+    v.check((s) => {
+      const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+      const t = new Date(0);
+      t.setUTCFullYear(y, m - 1, d);
+      return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    }, `${what} is not a calendar date between 0001 and 2999`),
+  );
+}
+
+/**
+ * A part of an answer whose shape a domain module defines (`@jyotish/…`): exact for
+ * TypeScript, described in the OpenAPI document only as an object with this description.
+ * Answers are typed, not parsed, so no runtime check is needed.
+ */
+export const domainValue = <T>(description: string) => v.pipe(v.custom<T>(() => true), v.description(description));
+
+/** An instant as the API writes it: ISO 8601 with the place's offset ("2025-10-21T06:27:41+05:30"). */
+export const isoText = v.string();
+/** Start and end instants. */
+export const span = v.object({ start: isoText, end: isoText });

@@ -1,0 +1,124 @@
+/**
+ * `POST /api/matching` and `GET /api/matching`: two partners — each birth data (both charts are
+ * cast) or the Moon's nakshatra and pada ("match by star") — and the Ashtakoot, porutham and
+ * manglik answer.
+ */
+import * as v from "valibot";
+import { nakshatraIds } from "@jyotish/glossary";
+import type { Manglik } from "@jyotish/kundli/doshas";
+import type { Ashtakoot } from "@jyotish/matching/ashtakoot";
+import type { ManglikMatch } from "@jyotish/matching/manglik-match";
+import type { Porutham } from "@jyotish/matching/porutham";
+import { AYANAMSAS } from "@ephemeris/zodiac";
+import { choice, domainValue } from "./common";
+import { ayanamsaOption, birthEntries, resolvedBirth } from "./kundli";
+
+export type Side = "boy" | "girl";
+const Who: Record<Side, string> = { boy: "Boy's", girl: "Girl's" };
+
+/** The engine's `matchingSchools` and `poruthamVariants` (a unit test checks them). */
+export const matchingSchools = ["north", "pyjhora"] as const;
+export const poruthamVariants = ["tamil", "kerala", "pyjhora"] as const;
+export const manglikSchools = ["south", "north"] as const;
+
+/** A partner given by birth data, with the spec's §5 messages for that partner. */
+export const birthSide = (side: Side) =>
+  v.strictObject(
+    birthEntries({
+      name: `${Who[side]} name is required`,
+      date: `${Who[side]} birth date is required`,
+      time: `${Who[side]} birth time is required`,
+      place: `${Who[side]} birth place is required (pick the place from the suggestions)`,
+      what: `${Who[side]} birth`,
+    }),
+    "Unknown field",
+  );
+
+/** A partner given by the Moon's nakshatra (1–27 or an id) and pada. */
+export const starSide = (side: Side) =>
+  v.strictObject(
+    {
+      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, `${Who[side]} name is required`), v.maxLength(80, "Name is too long"))),
+      nakshatra: v.union(
+        [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(27)), v.picklist(nakshatraIds)],
+        "nakshatra must be 1–27 (1 = Ashwini) or a nakshatra id such as \"rohini\"",
+      ),
+      pada: v.pipe(v.number("pada must be 1–4"), v.integer("pada must be 1–4"), v.minValue(1, "pada must be 1–4"), v.maxValue(4, "pada must be 1–4")),
+    },
+    "Unknown field",
+  );
+
+export const matchingOptionEntries = {
+  school: v.optional(choice(matchingSchools, "school")),
+  poruthamVariant: v.optional(choice(poruthamVariants, "poruthamVariant")),
+  ayanamsa: v.optional(ayanamsaOption),
+  manglikSchool: v.optional(v.picklist(manglikSchools, "manglikSchool must be south or north")),
+};
+export const matchingOptions = v.optional(v.strictObject(matchingOptionEntries, "Unknown option"), {});
+
+/**
+ * The body of `POST /api/matching`. The Worker parses each side by what it holds (a nakshatra →
+ * star, otherwise birth) so that every issue of both sides is reported at once.
+ */
+export const matchingBody = v.strictObject(
+  {
+    boy: v.union([starSide("boy"), birthSide("boy")]),
+    girl: v.union([starSide("girl"), birthSide("girl")]),
+    options: matchingOptions,
+  },
+  "Unknown field",
+);
+
+/** The spec's §7 matching query string: per partner birth fields or the star, then the flat options. */
+const partnerQuery = (p: Side) => ({
+  [`${p}Name`]: v.optional(v.string()),
+  [`${p}BirthDate`]: v.optional(v.string()),
+  [`${p}BirthTime`]: v.optional(v.string()),
+  [`${p}BirthPlace`]: v.optional(v.string()),
+  [`${p}Latitude`]: v.optional(v.string()),
+  [`${p}Longitude`]: v.optional(v.string()),
+  [`${p}Timezone`]: v.optional(v.string()),
+  [`${p}Nakshatra`]: v.optional(v.string()),
+  [`${p}Pada`]: v.optional(v.string()),
+});
+export const matchingQuery = v.strictObject({ ...partnerQuery("boy"), ...partnerQuery("girl"), ...matchingOptionEntries });
+/** The query keys of one partner, without the partner prefix. */
+export const partnerQueryFields = ["Name", "BirthDate", "BirthTime", "BirthPlace", "Latitude", "Longitude", "Timezone", "Nakshatra", "Pada"] as const;
+
+const partnerAnswer = v.object({
+  name: v.optional(v.string()),
+  /** "chart" when cast from birth data, "star" when given as nakshatra and pada. */
+  from: v.picklist(["chart", "star"]),
+  input: v.optional(resolvedBirth),
+  moonSign: v.number(),
+  moonLongitudeDeg: v.number(),
+  nakshatra: v.number(),
+  pada: v.number(),
+  manglik: v.nullable(domainValue<Manglik>("Manglik dosha of this partner's chart")),
+  /** The D1 chart: ascendant sign and each graha's sign, degree and retrogression (null by star). */
+  chart: v.nullable(
+    v.object({
+      ascendant: v.number(),
+      planets: v.record(v.string(), v.object({ signIndex: v.number(), degInSign: v.number(), retrograde: v.boolean() })),
+    }),
+  ),
+});
+export type PartnerAnswer = v.InferOutput<typeof partnerAnswer>;
+
+/** The answer of `/api/matching`. */
+export const matchingAnswer = v.object({
+  boy: partnerAnswer,
+  girl: partnerAnswer,
+  ashtakoot: domainValue<Ashtakoot>("Ashtakoot guna milan: total of 36, the eight kootas, doshas with cancellations, verdict"),
+  porutham: domainValue<Porutham>("The ten poruthams with vetoes (rajju, vedha) and verdict"),
+  manglik: v.nullable(domainValue<ManglikMatch>("Manglik compatibility of the two charts (null by star)")),
+  options: v.object({
+    school: v.picklist(matchingSchools),
+    poruthamVariant: v.picklist(poruthamVariants),
+    ayanamsa: v.picklist(AYANAMSAS),
+    manglikSchool: v.picklist(manglikSchools),
+    node: v.literal("mean"),
+    zodiac: v.literal("sidereal"),
+  }),
+});
+export type MatchingAnswer = v.InferOutput<typeof matchingAnswer>;

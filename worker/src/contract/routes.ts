@@ -1,0 +1,88 @@
+/**
+ * Every `/api` route with its contract: method, path, the schemas of its query, path
+ * parameters and body, and of its answer. The OpenAPI document (`GET /api/openapi.json`) is
+ * generated from this table, and a test fails when a route registered on the Hono app is
+ * missing here, so the two cannot drift. Adding a route = one row.
+ */
+import type * as v from "valibot";
+import * as astrologers from "./astrologers";
+import * as auth from "./auth";
+import type { ErrorCode } from "./common";
+import * as festivals from "./festivals";
+import * as kundli from "./kundli";
+import * as locations from "./locations";
+import * as matching from "./matching";
+import * as muhurat from "./muhurat";
+import * as panchang from "./panchang";
+import * as planets from "./planets";
+import * as pricing from "./pricing";
+import * as site from "./site";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+/** Who may call: anyone, a signed-in user, an administrator. */
+export type Access = "public" | "user" | "admin";
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** Hono's form: `/api/astrologers/:idOrSlug`. */
+  path: string;
+  summary: string;
+  /** The feature (OpenAPI tag). */
+  tag: string;
+  access?: Access;
+  query?: v.GenericSchema;
+  params?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /** The successful answer: JSON with `schema`, or another media type (`contentType`), or none (204/302). */
+  answer: { status?: number; schema?: v.GenericSchema; contentType?: string; description?: string };
+  /** Error codes the route answers besides `validation_failed`, `internal` and (signed-in routes) `unauthorized`. */
+  errors?: ErrorCode[];
+}
+
+export const apiRoutes: readonly RouteContract[] = [
+  { method: "GET", path: "/api/health", tag: "health", summary: "A database round trip; 503 when the database is unreachable", answer: { schema: site.healthAnswer }, errors: ["unavailable"] },
+  { method: "GET", path: "/api/openapi.json", tag: "health", summary: "This document: OpenAPI 3.1, generated from the schemas that validate requests", answer: { description: "OpenAPI 3.1 document" } },
+
+  { method: "POST", path: "/api/auth/signup", tag: "auth", summary: "Create an account and sign in", body: auth.signupBody, answer: { status: 201, schema: auth.signedIn }, errors: ["conflict", "rate_limited"] },
+  { method: "POST", path: "/api/auth/login", tag: "auth", summary: "Sign in with email and password", body: auth.loginBody, answer: { schema: auth.signedIn }, errors: ["unauthorized", "rate_limited"] },
+  { method: "GET", path: "/api/auth/me", tag: "auth", access: "user", summary: "The signed-in user", answer: { schema: auth.publicUser } },
+  { method: "PATCH", path: "/api/auth/me", tag: "auth", access: "user", summary: "Change name, phone or language", body: auth.profileBody, answer: { schema: auth.publicUser } },
+  { method: "POST", path: "/api/auth/password", tag: "auth", access: "user", summary: "Change the password; every other session ends", body: auth.passwordBody, answer: { schema: auth.signedIn }, errors: ["unauthorized", "rate_limited"] },
+  { method: "POST", path: "/api/auth/logout", tag: "auth", summary: "Revoke the presented token and clear the cookie", answer: { status: 204 } },
+  { method: "POST", path: "/api/auth/reset-pin/request", tag: "auth", summary: "Mail a 6-digit reset code (the same answer whether or not the account exists)", body: auth.resetRequestBody, answer: { status: 202, schema: auth.resetRequested }, errors: ["rate_limited", "unavailable"] },
+  { method: "POST", path: "/api/auth/reset-pin/confirm", tag: "auth", summary: "Set a new password with the mailed code", body: auth.resetConfirmBody, answer: { schema: auth.signedIn }, errors: ["bad_request", "rate_limited"] },
+  { method: "GET", path: "/api/auth/providers", tag: "auth", summary: "The sign-in methods this server offers", answer: { schema: auth.providers } },
+  { method: "GET", path: "/api/auth/google", tag: "auth", summary: "Start Google sign-in (redirect to Google)", query: auth.googleStartQuery, answer: { status: 302, description: "Redirect to Google" }, errors: ["unavailable"] },
+  { method: "GET", path: "/api/auth/google/callback", tag: "auth", summary: "Google's return: redirect to /auth/success or /login?error=…", query: auth.googleCallbackQuery, answer: { status: 302, description: "Redirect to the SPA" } },
+
+  { method: "GET", path: "/api/admin/users", tag: "admin", access: "admin", summary: "The user list", query: auth.adminUsersQuery, answer: { schema: auth.adminUsersAnswer }, errors: ["forbidden"] },
+  { method: "PATCH", path: "/api/admin/users/:id/role", tag: "admin", access: "admin", summary: "Change a user's role", params: auth.adminUserParam, body: auth.adminRoleBody, answer: { schema: auth.publicUser }, errors: ["forbidden", "not_found", "conflict"] },
+
+  { method: "GET", path: "/api/analytics/ga-config", tag: "site", summary: "The analytics property of the request's site", query: site.gaConfigQuery, answer: { schema: site.gaConfigAnswer } },
+  { method: "GET", path: "/api/source", tag: "site", summary: "Where to get this deployment's source (AGPL)", answer: { status: 302, description: "Redirect to SOURCE_URL; without one, a plain-text notice" } },
+  { method: "POST", path: "/api/presence", tag: "site", summary: "The pages' heartbeat (stores a salted, daily-rotated hash only)", answer: { status: 204 } },
+  { method: "GET", path: "/api/zodiac-image/:file", tag: "site", summary: "The project's SVG artwork for a sign ({Sign}.jpg, .svg or .png)", params: site.zodiacImageParam, answer: { contentType: "image/svg+xml" }, errors: ["not_found"] },
+  { method: "GET", path: "/api/today", tag: "site", summary: "Today's prediction: the Moon's nakshatra now and its guidance", query: site.todayQuery, answer: { schema: site.todayAnswer } },
+
+  { method: "GET", path: "/api/astrologers", tag: "astrologers", summary: "The astrologers, online first, best rated first", query: astrologers.astrologersQuery, answer: { schema: astrologers.astrologersAnswer } },
+  { method: "GET", path: "/api/astrologers/stats", tag: "astrologers", summary: "Counts for the home page", answer: { schema: astrologers.astrologerStats } },
+  { method: "GET", path: "/api/astrologers/:idOrSlug", tag: "astrologers", summary: "One astrologer by id or slug", params: astrologers.astrologerParam, answer: { schema: astrologers.astrologer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
+  { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
+
+  { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
+  { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },
+  { method: "GET", path: "/api/timezone", tag: "locations", summary: "The IANA zone of a point and the offset in force at an instant", query: locations.timezoneQuery, answer: { schema: locations.timezoneAnswer } },
+
+  { method: "GET", path: "/api/panchang", tag: "panchang", summary: "The Hindu day at a place, sunrise to the next sunrise", query: panchang.panchangQuery, answer: { schema: panchang.panchangAnswer }, errors: ["no_sunrise"] },
+  { method: "GET", path: "/api/panchang/today", tag: "panchang", summary: "The home page's panchang block (spec §3 shape)", query: panchang.panchangTodayQuery, answer: { schema: panchang.panchangTodayAnswer }, errors: ["no_sunrise"] },
+
+  { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
+  { method: "GET", path: "/api/kundli", tag: "kundli", summary: "The same as POST with the fields as a query string (options flat); edge-cached", query: kundli.kundliQuery, answer: { schema: kundli.kundliAnswer } },
+  { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
+  { method: "GET", path: "/api/matching", tag: "matching", summary: "The same from the spec's §7 matching query string; edge-cached", query: matching.matchingQuery, answer: { schema: matching.matchingAnswer } },
+
+  { method: "GET", path: "/api/festivals", tag: "festivals", summary: "A year's festivals, vratas and eclipses at a place", query: festivals.festivalsQuery, answer: { schema: festivals.festivalsAnswer }, errors: ["no_sunrise"] },
+  { method: "GET", path: "/api/festivals.ics", tag: "festivals", summary: "The same as an iCalendar feed", query: festivals.festivalsIcsQuery, answer: { contentType: "text/calendar" }, errors: ["no_sunrise"] },
+  { method: "GET", path: "/api/muhurat", tag: "muhurat", summary: "Shubh muhurat windows of an undertaking within a date range (at most 366 days)", query: muhurat.muhuratQuery, answer: { schema: muhurat.muhuratAnswer }, errors: ["no_sunrise"] },
+];

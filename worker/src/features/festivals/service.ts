@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: AGPL-3.0-or-later
+/**
+ * A year's festivals, vratas and eclipses at a place, each with the rule that decided it: the
+ * engine (`@jyotish/festivals`) over the Worker's ephemeris, presented in the contract's shape.
+ */
+import { julianDayFromEpochMs } from "@ephemeris";
+import type { FestivalOptionsQuery, FestivalsAnswer } from "@contract/festivals";
+import { eclipsesBetween } from "@jyotish/festivals/eclipses";
+import { computeFestivals, type FestivalOptions } from "@jyotish/festivals/index";
+import { NoSunriseError } from "@jyotish/panchang/index";
+import { ephemeris } from "../../lib/ephemeris";
+import { ApiError } from "../../lib/errors";
+import { placeOf } from "../../lib/place";
+import { wallTimeToEpochMs } from "../../lib/timezone";
+import { presentFestivals } from "./present";
+
+/** The presented festival year. */
+export function festivalYear(y: number, q: FestivalOptionsQuery): FestivalsAnswer {
+  const place = placeOf(q);
+  const options: FestivalOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: "apparent", tradition: q.tradition, monthNaming: q.months };
+  const eph = ephemeris();
+  try {
+    const festivals = computeFestivals(eph, { year: y, latitudeDeg: place.latitude, longitudeDeg: place.longitude, timeZone: place.timezone, options });
+    const edge = (yy: number) => julianDayFromEpochMs(wallTimeToEpochMs(place.timezone, { year: yy, month: 1, day: 1, hour: 0, minute: 0 }));
+    const eclipses = eclipsesBetween(eph, edge(y), edge(y + 1), { latitudeDeg: place.latitude, longitudeDeg: place.longitude });
+    return presentFestivals(festivals, eclipses, { year: y, ...place, lang: q.lang });
+  } catch (error) {
+    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.message, { year: y, ...place });
+    throw error;
+  }
+}
+
