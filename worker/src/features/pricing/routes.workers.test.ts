@@ -6,7 +6,8 @@ import type { AstrologerDto } from "../astrologers/astrologer";
 
 const api = (path: string) => exports.default.fetch(new Request(`http://example.com${path}`));
 
-describe("GET /api/pricing (workerd → libSQL settings)", () => {
+// The first request of a file starts the Worker (and its WebAssembly): slow on a busy machine.
+describe("GET /api/pricing (workerd → libSQL settings)", { timeout: 60_000 }, () => {
   it("answers the seeded products with GST-inclusive prices, the packs, free minutes and claims", async () => {
     const res = await api("/api/pricing");
     expect(res.status).toBe(200);
