@@ -12,6 +12,7 @@
  * the route validates with them and the SPA reads the same types.
  */
 import * as v from "valibot";
+import { strictQuery } from "./common";
 
 /** Consultation services sold in minutes (spec §7 payment query: `service=chat`). */
 export const services = ["chat", "call", "video"] as const;
@@ -193,6 +194,9 @@ export const serviceSchema = v.picklist(services, "service must be chat, call or
 
 export const packPriceSchema = v.object({ minutes: v.number(), pricePaise: paise, originalPricePaise: paise });
 const gstSplitSchema = v.object({ basePaise: paise, gstPaise: paise });
+
+/** `GET /api/pricing` takes no parameters. */
+export const pricingQuery = strictQuery({});
 
 /** `GET /api/pricing`: everything the SPA shows about prices. */
 export const pricingResponseSchema = v.object({

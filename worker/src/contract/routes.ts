@@ -67,6 +67,8 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/astrologers", tag: "astrologers", summary: "The astrologers, online first, best rated first", query: astrologers.astrologersQuery, answer: { schema: astrologers.astrologersAnswer } },
   { method: "GET", path: "/api/astrologers/stats", tag: "astrologers", summary: "Counts for the home page", answer: { schema: astrologers.astrologerStats } },
   { method: "GET", path: "/api/astrologers/:idOrSlug", tag: "astrologers", summary: "One astrologer by id or slug", params: astrologers.astrologerParam, answer: { schema: astrologers.astrologer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
+  { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products, packs, free minutes, GST and promotional claims as the server prices them", answer: { schema: pricing.pricingResponseSchema }, errors: ["internal"] },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "The price of a service with an astrologer, recomputed on the server (a price in the query is ignored)", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
