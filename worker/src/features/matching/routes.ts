@@ -16,10 +16,13 @@ import { ashtakoot, matchingSchools } from "@jyotish/matching/ashtakoot";
 import { manglikMatch } from "@jyotish/matching/manglik-match";
 import { moonFromLongitude, moonFromStar } from "@jyotish/matching/moon";
 import { porutham, poruthamVariants } from "@jyotish/matching/porutham";
+import type { Localized } from "@jyotish/text";
+import { localize } from "@jyotish/text/render";
 import { cachedJson } from "../../lib/edge-cache";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
 import { issueDetails, type IssueDetail } from "../../lib/validate";
+import { langParam } from "../../lib/lang";
 import { ayanamsaOption, birthEntries, resolvedBirth, withZone } from "../kundli/routes";
 
 type Side = "boy" | "girl";
@@ -117,7 +120,7 @@ function fromQuery(q: Record<string, string>): unknown {
     return Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined));
   };
   const fields = ["Name", "BirthDate", "BirthTime", "BirthPlace", "Latitude", "Longitude", "Timezone", "Nakshatra", "Pada"];
-  const unknown = Object.keys(q).filter((k) => !known.has(k) && !fields.some((f) => k === `boy${f}` || k === `girl${f}`));
+  const unknown = Object.keys(q).filter((k) => !known.has(k) && k !== "lang" && !fields.some((f) => k === `boy${f}` || k === `girl${f}`));
   if (unknown.length > 0) throw new ApiError("validation_failed", "Invalid query", unknown.map((path) => ({ path, message: "Unknown query parameter" })));
   const options = Object.fromEntries([...known].filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));
   return { boy: side("boy"), girl: side("girl"), options };
@@ -164,19 +167,22 @@ export function computeMatching(r: MatchingRequest) {
     options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean", zodiac: "sidereal" },
   };
 }
-export type MatchingAnswer = ReturnType<typeof computeMatching>;
+/** The answer as the API sends it: explanations rendered in the request's language, their codes beside them. */
+export type MatchingAnswer = Localized<ReturnType<typeof computeMatching>>;
 
 export const matchingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const body: unknown = await c.req.json().catch(() => {
       throw new ApiError("bad_request", "The body must be JSON");
     });
+    const lang = langParam(c.req.query("lang"));
     const r = parseMatchingRequest(body);
     c.header("Cache-Control", "no-store");
-    return c.json(computeMatching(r));
+    return c.json(localize(computeMatching(r), lang));
   })
   .get("/", (c) => {
+    const lang = langParam(c.req.query("lang"));
     const r = parseMatchingRequest(fromQuery(c.req.query()));
-    // A match never changes: cache it for a week.
-    return cachedJson(c, "/api/matching", c.req.query(), { maxAgeSeconds: 7 * 86_400 }, () => computeMatching(r));
+    // A match never changes: cache it for a week (the key holds `lang`: one entry per language).
+    return cachedJson(c, "/api/matching", { ...c.req.query(), lang }, { maxAgeSeconds: 7 * 86_400 }, () => localize(computeMatching(r), lang));
   });
