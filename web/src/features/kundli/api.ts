@@ -11,6 +11,8 @@ import type { Ashtakavarga } from "@jyotish/kundli/ashtakavarga";
 import type { KpLords } from "@jyotish/kundli/kp";
 import type { YoginiId } from "@jyotish/kundli/yogini";
 import type { Yoga } from "@jyotish/kundli/yogas";
+import type { Localized } from "@jyotish/text";
+import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
 import type { BirthSearch, HouseSystem, VargaId } from "./search";
 
@@ -18,7 +20,8 @@ export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearch
 export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "./search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
-export function kundliUrl(s: BirthSearch): string {
+/** The API's query string for a birth, with the page's language for the yogas' rules and the doshas' reasons. */
+export function kundliUrl(s: BirthSearch, lang: string = currentLocale()): string {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
   put("name", s.name && s.name.trim().length >= 2 ? s.name.trim() : undefined);
@@ -32,6 +35,7 @@ export function kundliUrl(s: BirthSearch): string {
   put("node", s.node);
   put("houseSystem", s.house);
   put("dashaYearDays", s.year);
+  if (lang !== "en") put("lang", lang);
   return `/api/kundli?${params}`;
 }
 
@@ -110,8 +114,9 @@ export interface KundliAnswer {
     yogini: { yearDays: number; balanceAtBirth: { yogini: YoginiId; lord: GrahaId; days: number }; periods: YoginiPeriod[] };
   };
   ashtakavarga: Ashtakavarga;
-  yogas: Yoga[];
-  doshas: { manglik: Manglik; manglikNorth: Manglik; kaalSarp: KaalSarp; pitra: PitraDosha };
+  /** Rules rendered in the request's language (`lang`), codes beside them. */
+  yogas: Localized<Yoga>[];
+  doshas: Localized<{ manglik: Manglik; manglikNorth: Manglik; kaalSarp: KaalSarp; pitra: PitraDosha }>;
   sadeSati: {
     periods: (Span & { phases: (Span & { phase: "rising" | "peak" | "setting" })[] })[];
     dhaiya: (Span & { kind: "kantaka" | "ashtama" })[];

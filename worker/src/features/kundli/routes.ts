@@ -19,7 +19,9 @@ import { saturnPeriods } from "@jyotish/kundli/sade-sati";
 import { vargaIds, vargaOf, vargas } from "@jyotish/kundli/vargas";
 import { findYogas } from "@jyotish/kundli/yogas";
 import { yoginiDasha } from "@jyotish/kundli/yogini";
+import { localize } from "@jyotish/text/render";
 import { cachedJson } from "../../lib/edge-cache";
+import { langParam } from "../../lib/lang";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
 import { formatOffset, isoWithOffset } from "../../lib/timezone";
@@ -114,7 +116,8 @@ export const parseKundliRequest = (body: unknown): KundliRequest => parseOrThrow
 
 /** Query strings carry text: numbers and the flat option names are converted before validation. */
 function fromQuery(query: Record<string, string>): unknown {
-  const { ayanamsa, node, houseSystem, dashaYearDays, latitude, longitude, utcOffsetHours, ...rest } = query;
+  // `lang` picks the explanations' language (`langParam`), not the chart.
+  const { ayanamsa, node, houseSystem, dashaYearDays, latitude, longitude, utcOffsetHours, lang: _lang, ...rest } = query;
   const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? s : Number(s));
   const options = Object.fromEntries(
     Object.entries({ ayanamsa, node, houseSystem, dashaYearDays: num(dashaYearDays) }).filter(([, x]) => x !== undefined),
@@ -243,12 +246,14 @@ export const kundliRoutes = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => {
       throw new ApiError("bad_request", "The body must be JSON");
     });
+    const lang = langParam(c.req.query("lang"));
     const r = parseKundliRequest(body);
     c.header("Cache-Control", "no-store");
-    return c.json(computeKundli(r));
+    return c.json(localize(computeKundli(r), lang));
   })
   .get("/", (c) => {
+    const lang = langParam(c.req.query("lang"));
     const r = parseOrThrow(kundliRequest, fromQuery(c.req.query()), "query");
-    // A chart never changes, but its "running" dasha does: cache for a day.
-    return cachedJson(c, "/api/kundli", { ...c.req.query(), day: new Date().toISOString().slice(0, 10) }, { maxAgeSeconds: 86_400 }, () => computeKundli(r));
+    // A chart never changes, but its "running" dasha does: cache for a day (one entry per language).
+    return cachedJson(c, "/api/kundli", { ...c.req.query(), lang, day: new Date().toISOString().slice(0, 10) }, { maxAgeSeconds: 86_400 }, () => localize(computeKundli(r), lang));
   });

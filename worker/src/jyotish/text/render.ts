@@ -9,15 +9,19 @@ import { matchingEn } from "../matching/text/en";
 import { matchingHi } from "../matching/text/hi";
 import { matchingTa } from "../matching/text/ta";
 import { matchingTe } from "../matching/text/te";
+import { kundliEn } from "../kundli/text/en";
+import { kundliHi } from "../kundli/text/hi";
+import { kundliTa } from "../kundli/text/ta";
+import { kundliTe } from "../kundli/text/te";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn },
-  hi: { ...matchingHi },
-  ta: { ...matchingTa },
-  te: { ...matchingTe },
+  en: { ...matchingEn, ...kundliEn },
+  hi: { ...matchingHi, ...kundliHi },
+  ta: { ...matchingTa, ...kundliTa },
+  te: { ...matchingTe, ...kundliTe },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */

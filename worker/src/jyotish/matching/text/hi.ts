@@ -3,15 +3,13 @@
 import { grahaNames, type GrahaId } from "../../terms/grahas";
 import { attributeNames, rajjuNames, relationNames } from "../../terms/matching";
 import type { Templates } from "../../text";
+import { hiOrdinal } from "../../text/ordinals";
 import type { MatchingTexts } from "../texts";
 
 const a = (id: string) => attributeNames[id]?.hi ?? id;
 const g = (id: GrahaId) => grahaNames[id].hi;
 const r = (id: keyof typeof rajjuNames) => rajjuNames[id].hi;
-const words: Record<number, string> = { 1: "पहल", 2: "दूसर", 3: "तीसर", 4: "चौथ", 6: "छठ" };
-/** Hindi ordinal: पहला, दूसरा … 5वाँ; `f` for a feminine noun (राशि): पहली … 5वीं; `o` oblique (भाव में): 7वें. */
-const ord = (n: number, form: "m" | "f" | "o" = "m") =>
-  words[n] ? words[n] + (form === "f" ? "ी" : form === "o" ? "े" : "ा") : `${n}${form === "f" ? "वीं" : form === "o" ? "वें" : "वाँ"}`;
+const ord = hiOrdinal;
 /** The classical names of the three bhakoot doshas. */
 const bhakootName = (x: number, y: number) => ({ 2: "द्विर्द्वादश", 5: "नवपंचम", 6: "षडाष्टक" } as Record<number, string>)[Math.min(x, y)] ?? `${x}/${y}`;
 const side = (s: "boy" | "girl") => (s === "boy" ? "वर" : "कन्या");
