@@ -13,15 +13,19 @@ import { kundliEn } from "../kundli/text/en";
 import { kundliHi } from "../kundli/text/hi";
 import { kundliTa } from "../kundli/text/ta";
 import { kundliTe } from "../kundli/text/te";
+import { festivalEn } from "../festivals/text/en";
+import { festivalHi } from "../festivals/text/hi";
+import { festivalTa } from "../festivals/text/ta";
+import { festivalTe } from "../festivals/text/te";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn },
-  hi: { ...matchingHi, ...kundliHi },
-  ta: { ...matchingTa, ...kundliTa },
-  te: { ...matchingTe, ...kundliTe },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */

@@ -4,12 +4,13 @@
  * the language's script, with no placeholder or term id left over.
  */
 import { describe, expect, it } from "vitest";
+import { festivalSamples } from "../festivals/texts";
 import { kundliSamples } from "../kundli/texts";
 import { matchingSamples } from "../matching/texts";
 import { langs } from "../terms/lang";
 import { codesIn, render } from "./render";
 
-const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples };
+const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples, ...festivalSamples };
 
 const script: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ };
 /** Latin words a sentence in an Indian script may keep: the software a rule follows. */
