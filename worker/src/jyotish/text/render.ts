@@ -17,15 +17,19 @@ import { festivalEn } from "../festivals/text/en";
 import { festivalHi } from "../festivals/text/hi";
 import { festivalTa } from "../festivals/text/ta";
 import { festivalTe } from "../festivals/text/te";
+import { muhuratEn } from "../muhurat/text/en";
+import { muhuratHi } from "../muhurat/text/hi";
+import { muhuratTa } from "../muhurat/text/ta";
+import { muhuratTe } from "../muhurat/text/te";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */
