@@ -525,7 +525,7 @@ export function VargaGallery({ data, names, style }: { data: KundliAnswer; names
           <li key={id} data-testid={`varga-${id}`}>
             <Chart style={style} {...chartProps(data, names, id)} />
             <p className="mt-1 text-center text-sm font-medium">{names.varga(id)}</p>
-            {names.locale === "en" && <p className="text-center text-xs text-gray-600">{data.vargas[id].method}</p>}
+            <p className="text-center text-xs text-gray-600">{data.vargas[id].method}</p>
           </li>
         ))}
       </ul>

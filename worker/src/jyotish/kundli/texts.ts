@@ -6,6 +6,7 @@
 import type { GrahaId } from "../terms/grahas";
 import type { SignId } from "../terms/signs";
 import { type Samples, text, type TextOf } from "../text";
+import type { VargaId } from "./vargas";
 
 /** How two grahas are joined: in one sign, in each other's sign, or 7th from each other. */
 export type Association = "together" | "exchange" | "mutual-seventh";
@@ -51,6 +52,22 @@ export interface KundliTexts {
   "yoga.kemadruma": { moonSign: SignId; before: SignId; after: SignId };
   "yoga.adhi": { moonSign: SignId; mercury: number; jupiter: number; venus: number };
   "yoga.amala": { places: { planet: GrahaId; sign: SignId; fromLagna: boolean; fromMoon: boolean }[] };
+  "varga.D1": Record<string, never>;
+  "varga.D2": Record<string, never>;
+  "varga.D3": Record<string, never>;
+  "varga.D4": Record<string, never>;
+  "varga.D7": Record<string, never>;
+  "varga.D9": Record<string, never>;
+  "varga.D10": Record<string, never>;
+  "varga.D12": Record<string, never>;
+  "varga.D16": Record<string, never>;
+  "varga.D20": Record<string, never>;
+  "varga.D24": Record<string, never>;
+  "varga.D27": Record<string, never>;
+  "varga.D30": Record<string, never>;
+  "varga.D40": Record<string, never>;
+  "varga.D45": Record<string, never>;
+  "varga.D60": Record<string, never>;
 }
 export type KundliText = TextOf<KundliTexts>;
 export const kundliText = text<KundliTexts>();
@@ -80,5 +97,9 @@ export const kundliSamples: Samples<KundliTexts> = {
   "yoga.viparita-raja-yoga": { planet: "saturn", houses: [6, 8], house: 12, sign: "gemini" },
   "yoga.kemadruma": { moonSign: "virgo", before: "leo", after: "libra" },
   "yoga.adhi": { moonSign: "aries", mercury: 6, jupiter: 7, venus: 8 },
+  // (vargas.ts imports this module: its id list is spelled out here rather than imported.)
+  ...(Object.fromEntries(
+    (["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"] satisfies VargaId[]).map((id) => [`varga.${id}`, {}]),
+  ) as Record<`varga.${VargaId}`, Record<string, never>>),
   "yoga.amala": { places: [{ planet: "venus", sign: "pisces", fromLagna: false, fromMoon: true }, { planet: "jupiter", sign: "aquarius", fromLagna: true, fromMoon: true }] },
 };

@@ -54,4 +54,20 @@ export const kundliEn: Templates<KundliTexts> = {
     p.places
       .map((x) => `${g(x.planet)} in ${s(x.sign)}, ${[x.fromLagna ? "10th from the lagna" : null, x.fromMoon ? "10th from the Moon" : null].filter(Boolean).join(" and ")}`)
       .join("; "),
+  "varga.D1": () => "the sign itself",
+  "varga.D2": () => "Parashara: odd signs Sun's hora (Leo) then Moon's (Cancer); even signs Moon's then Sun's",
+  "varga.D3": () => "Parashara: the sign, its 5th and its 9th",
+  "varga.D4": () => "the sign, its 4th, 7th and 10th",
+  "varga.D7": () => "odd signs count from the sign, even signs from its 7th",
+  "varga.D9": () => "fire signs from Aries, earth from Capricorn, air from Libra, water from Cancer",
+  "varga.D10": () => "odd signs count from the sign, even signs from its 9th",
+  "varga.D12": () => "counted from the sign itself",
+  "varga.D16": () => "movable signs from Aries, fixed from Leo, dual from Sagittarius",
+  "varga.D20": () => "movable signs from Aries, fixed from Sagittarius, dual from Leo",
+  "varga.D24": () => "odd signs from Leo, even signs from Cancer",
+  "varga.D27": () => "fire signs from Aries, earth from Cancer, air from Libra, water from Capricorn",
+  "varga.D30": () => "Parashara: odd signs 5° Mars (Aries), 5° Saturn (Aquarius), 8° Jupiter (Sagittarius), 7° Mercury (Gemini), 5° Venus (Libra); even signs the reverse (Taurus, Virgo, Pisces, Capricorn, Scorpio)",
+  "varga.D40": () => "odd signs from Aries, even signs from Libra",
+  "varga.D45": () => "movable signs from Aries, fixed from Leo, dual from Sagittarius",
+  "varga.D60": () => "counted from the sign itself",
 };
