@@ -80,9 +80,9 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/panchang", tag: "panchang", summary: "The Hindu day at a place, sunrise to the next sunrise", query: panchang.panchangQuery, answer: { schema: panchang.panchangAnswer }, errors: ["no_sunrise"] },
   { method: "GET", path: "/api/panchang/today", tag: "panchang", summary: "The home page's panchang block (spec §3 shape)", query: panchang.panchangTodayQuery, answer: { schema: panchang.panchangTodayAnswer }, errors: ["no_sunrise"] },
 
-  { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
+  { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", query: kundli.langQuery, body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/kundli", tag: "kundli", summary: "The same as POST with the fields as a query string (options flat); edge-cached", query: kundli.kundliQuery, answer: { schema: kundli.kundliAnswer } },
-  { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
+  { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", query: matching.langQuery, body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/matching", tag: "matching", summary: "The same from the spec's §7 matching query string; edge-cached", query: matching.matchingQuery, answer: { schema: matching.matchingAnswer } },
 
   { method: "GET", path: "/api/festivals", tag: "festivals", summary: "A year's festivals, vratas and eclipses at a place", query: festivals.festivalsQuery, answer: { schema: festivals.festivalsAnswer }, errors: ["no_sunrise"] },
