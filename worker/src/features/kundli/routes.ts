@@ -13,7 +13,7 @@ import { computeKundli, kundliBodyFromQuery, parseKundliRequest } from "./servic
 export const kundliRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const body: unknown = await c.req.json().catch(() => {
-      throw new ApiError("bad_request", "The body must be JSON");
+      throw new ApiError("bad_request", "body_not_json");
     });
     const r = parseKundliRequest(body);
     c.header("Cache-Control", "no-store");
