@@ -9,6 +9,7 @@ import { kpLords } from "@jyotish/kundli/kp";
 import ingresses from "@jyotish/kundli/saturn-ingresses.json";
 import { saturnPeriods } from "@jyotish/kundli/sade-sati";
 import { yoginiDasha } from "@jyotish/kundli/yogini";
+import { render } from "@jyotish/text/render";
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -65,14 +66,17 @@ describe("doshas of the Chennai 1996 chart", () => {
     const m = manglik(chennai());
     expect(m.present).toBe(true);
     expect(m.from).toEqual([{ reference: "lagna", house: 8 }]);
-    expect(m.cancellations).toEqual([{ id: "jupiter-aspect", house: 9, rule: "Jupiter aspects Mars (its 9th aspect)" }]);
+    expect(m.cancellations).toEqual([{ id: "jupiter-aspect", house: 9, rule: { code: "manglik.jupiter-aspect", params: { aspect: 9 } } }]);
     expect(m.effective).toBe(false);
     expect(manglik(chennai(), "north").from).toEqual([{ reference: "lagna", house: 8 }]);
   });
 
   it("finds no kaal sarp (Mars lies outside the Rahu–Ketu half), and pitra dosha from Rahu in the 9th (Virgo from Capricorn)", () => {
     expect(kaalSarp(chennai())).toEqual({ present: false, type: null, direction: null });
-    expect(pitraDosha(chennai())).toEqual({ present: true, reasons: [{ id: "node-in-9th", node: "rahu", rule: "Rahu is in the 9th house" }] });
+    const pitra = pitraDosha(chennai());
+    expect(pitra).toEqual({ present: true, reasons: [{ id: "node-in-9th", node: "rahu", rule: { code: "pitra.node-in-9th", params: { node: "rahu" } } }] });
+    expect(render(pitra.reasons[0]!.rule, "en")).toBe("Rahu is in the 9th house");
+    expect(render(pitra.reasons[0]!.rule, "hi")).toBe("राहु नवम भाव में है");
   });
 
   it("names kaal sarp by Rahu's house when all seven grahas lie on one side", () => {

@@ -31,7 +31,7 @@ export const astrologer = v.object({
   ratePerMinute: v.number(),
   languages: v.array(v.string()),
   bio: v.string(),
-  /** The chat pack as the server prices it (spec §9), in paise; the SPA shows these figures. */
+  /** The chat pack as the server prices it (spec §9, `@contract/pricing`), in paise; the SPA shows these figures. */
   chatPack: packPriceSchema,
 });
 export type Astrologer = v.InferOutput<typeof astrologer>;

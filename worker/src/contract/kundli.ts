@@ -10,7 +10,8 @@ import type { KaalSarp, Manglik, PitraDosha } from "@jyotish/kundli/doshas";
 import type { KpLords } from "@jyotish/kundli/kp";
 import type { Yoga } from "@jyotish/kundli/yogas";
 import type { YoginiId } from "@jyotish/kundli/yogini";
-import { calendarDate, choice, domainValue, isoText, span, timeZoneName } from "./common";
+import type { Localized } from "@jyotish/text";
+import { calendarDate, choice, domainValue, isoText, langParam, span, timeZoneName } from "./common";
 import type { FieldId } from "./messages";
 import { text } from "./messages";
 
@@ -94,7 +95,11 @@ export const kundliQuery = v.object({
   utcOffsetHours: v.optional(v.pipe(v.string(), v.description("Hours east of UTC (-14 to 14), instead of a zone"))),
   ...kundliOptionEntries,
   dashaYearDays: v.optional(v.picklist(dashaYearOptions.map(String))),
+  lang: langParam,
 });
+
+/** `POST /api/kundli`'s query string: the language of the explanations. */
+export const langQuery = v.object({ lang: langParam });
 
 const grahaId = v.picklist(grahaIds);
 type GrahaId = (typeof grahaIds)[number];
@@ -148,7 +153,15 @@ const yoginiPeriod = v.object({ yogini: yoginiId, lord: grahaId, ...span.entries
 
 export const vargaIds = ["D1", "D2", "D3", "D4", "D7", "D9", "D10", "D12", "D16", "D20", "D24", "D27", "D30", "D40", "D45", "D60"] as const;
 export type VargaId = (typeof vargaIds)[number];
-const vargaChart = v.object({ name: v.string(), method: v.string(), ascendant: v.number(), planets: keyed(grahaIds, v.number()) });
+/** `method` is rendered in the request's `lang`; `methodCode` and `methodParams` say it as data. */
+const vargaChart = v.object({
+  name: v.string(),
+  method: v.string(),
+  methodCode: v.string(),
+  methodParams: v.custom<object>((x) => typeof x === "object" && x !== null),
+  ascendant: v.number(),
+  planets: keyed(grahaIds, v.number()),
+});
 
 /** The answer of `/api/kundli`. */
 export const kundliAnswer = v.object({
@@ -182,12 +195,12 @@ export const kundliAnswer = v.object({
     }),
   }),
   ashtakavarga: domainValue<Ashtakavarga>("Bhinna ashtakavarga of the seven grahas and the sarva (BPHS ch. 66)"),
-  yogas: v.array(domainValue<Yoga>("A yoga present in the chart with its rule, grahas, nature and four-language name")),
+  yogas: v.array(domainValue<Localized<Yoga>>("A yoga present in the chart with its rule (in the request's lang, code and params beside it), grahas, nature and name")),
   doshas: v.object({
-    manglik: domainValue<Manglik>("Manglik dosha by the south school, with cancellations"),
-    manglikNorth: domainValue<Manglik>("Manglik dosha by the north school, with cancellations"),
+    manglik: domainValue<Localized<Manglik>>("Manglik dosha by the south school, with cancellations (texts in the request's lang)"),
+    manglikNorth: domainValue<Localized<Manglik>>("Manglik dosha by the north school, with cancellations (texts in the request's lang)"),
     kaalSarp: domainValue<KaalSarp>("Kaal sarp dosha with type and direction"),
-    pitra: domainValue<PitraDosha>("Pitra dosha with its reasons"),
+    pitra: domainValue<Localized<PitraDosha>>("Pitra dosha with its reasons (texts in the request's lang)"),
   }),
   sadeSati: v.nullable(
     v.object({

@@ -10,7 +10,8 @@ import type { Ashtakoot } from "@jyotish/matching/ashtakoot";
 import type { ManglikMatch } from "@jyotish/matching/manglik-match";
 import type { Porutham } from "@jyotish/matching/porutham";
 import { AYANAMSAS } from "@ephemeris/zodiac";
-import { choice, domainValue } from "./common";
+import type { Localized } from "@jyotish/text";
+import { choice, domainValue, langParam } from "./common";
 import { ayanamsaOption, birthEntries, resolvedBirth } from "./kundli";
 import { text } from "./messages";
 
@@ -75,7 +76,9 @@ const partnerQuery = (p: Side) => ({
   [`${p}Nakshatra`]: v.optional(v.string()),
   [`${p}Pada`]: v.optional(v.string()),
 });
-export const matchingQuery = v.strictObject({ ...partnerQuery("boy"), ...partnerQuery("girl"), ...matchingOptionEntries });
+export const matchingQuery = v.strictObject({ ...partnerQuery("boy"), ...partnerQuery("girl"), ...matchingOptionEntries, lang: langParam });
+/** `POST /api/matching`'s query string: the language of the explanations. */
+export const langQuery = v.object({ lang: langParam });
 /** The query keys of one partner, without the partner prefix. */
 export const partnerQueryFields = ["Name", "BirthDate", "BirthTime", "BirthPlace", "Latitude", "Longitude", "Timezone", "Nakshatra", "Pada"] as const;
 
@@ -88,7 +91,7 @@ const partnerAnswer = v.object({
   moonLongitudeDeg: v.number(),
   nakshatra: v.number(),
   pada: v.number(),
-  manglik: v.nullable(domainValue<Manglik>("Manglik dosha of this partner's chart")),
+  manglik: v.nullable(domainValue<Localized<Manglik>>("Manglik dosha of this partner's chart (texts in the request's lang)")),
   /** The D1 chart: ascendant sign and each graha's sign, degree and retrogression (null by star). */
   chart: v.nullable(
     v.object({
@@ -103,9 +106,9 @@ export type PartnerAnswer = v.InferOutput<typeof partnerAnswer>;
 export const matchingAnswer = v.object({
   boy: partnerAnswer,
   girl: partnerAnswer,
-  ashtakoot: domainValue<Ashtakoot>("Ashtakoot guna milan: total of 36, the eight kootas, doshas with cancellations, verdict"),
-  porutham: domainValue<Porutham>("The ten poruthams with vetoes (rajju, vedha) and verdict"),
-  manglik: v.nullable(domainValue<ManglikMatch>("Manglik compatibility of the two charts (null by star)")),
+  ashtakoot: domainValue<Localized<Ashtakoot>>("Ashtakoot guna milan: total of 36, the eight kootas, doshas with cancellations, verdict; explanations in the request's lang with explanationCode and explanationParams"),
+  porutham: domainValue<Localized<Porutham>>("The ten poruthams with vetoes (rajju, vedha) and verdict; explanations in the request's lang"),
+  manglik: v.nullable(domainValue<Localized<ManglikMatch>>("Manglik compatibility of the two charts (null by star); texts in the request's lang")),
   options: v.object({
     school: v.picklist(matchingSchools),
     poruthamVariant: v.picklist(poruthamVariants),

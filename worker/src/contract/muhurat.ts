@@ -43,6 +43,8 @@ export const muhuratAnswer = v.object({
       clear: v.array(v.picklist(["bhadra", "rahu-kaal", "yoga", ...periodIds])),
       /** Why the window passed, rule by rule. */
       reasons: v.array(v.string()),
+      /** The reasons as data: a code and its parameters each (`@jyotish/muhurat/texts`). */
+      reasonsTexts: v.array(v.object({ code: v.string(), params: v.custom<object>((x) => typeof x === "object" && x !== null) })),
     }),
   ),
   excluded: v.array(v.object({ id: v.picklist(periodIds), from: v.string(), to: v.string() })),

@@ -12,6 +12,7 @@
  * the route validates with them and the SPA reads the same types.
  */
 import * as v from "valibot";
+import { strictQuery } from "./common";
 import { text } from "./messages";
 
 /** Consultation services sold in minutes (spec §7 payment query: `service=chat`). */
@@ -194,6 +195,9 @@ export const serviceSchema = v.picklist(services, text("one_of_three", { field: 
 
 export const packPriceSchema = v.object({ minutes: v.number(), pricePaise: paise, originalPricePaise: paise });
 const gstSplitSchema = v.object({ basePaise: paise, gstPaise: paise });
+
+/** `GET /api/pricing` takes no parameters. */
+export const pricingQuery = strictQuery({});
 
 /** `GET /api/pricing`: everything the SPA shows about prices. */
 export const pricingResponseSchema = v.object({

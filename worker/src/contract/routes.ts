@@ -67,6 +67,8 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/astrologers", tag: "astrologers", summary: "The astrologers, online first, best rated first", query: astrologers.astrologersQuery, answer: { schema: astrologers.astrologersAnswer } },
   { method: "GET", path: "/api/astrologers/stats", tag: "astrologers", summary: "Counts for the home page", answer: { schema: astrologers.astrologerStats } },
   { method: "GET", path: "/api/astrologers/:idOrSlug", tag: "astrologers", summary: "One astrologer by id or slug", params: astrologers.astrologerParam, answer: { schema: astrologers.astrologer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
+  { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products, packs, free minutes, GST and promotional claims as the server prices them", answer: { schema: pricing.pricingResponseSchema }, errors: ["internal"] },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "The price of a service with an astrologer, recomputed on the server (a price in the query is ignored)", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
@@ -78,9 +80,9 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/panchang", tag: "panchang", summary: "The Hindu day at a place, sunrise to the next sunrise", query: panchang.panchangQuery, answer: { schema: panchang.panchangAnswer }, errors: ["no_sunrise"] },
   { method: "GET", path: "/api/panchang/today", tag: "panchang", summary: "The home page's panchang block (spec §3 shape)", query: panchang.panchangTodayQuery, answer: { schema: panchang.panchangTodayAnswer }, errors: ["no_sunrise"] },
 
-  { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
+  { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", query: kundli.langQuery, body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/kundli", tag: "kundli", summary: "The same as POST with the fields as a query string (options flat); edge-cached", query: kundli.kundliQuery, answer: { schema: kundli.kundliAnswer } },
-  { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
+  { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", query: matching.langQuery, body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/matching", tag: "matching", summary: "The same from the spec's §7 matching query string; edge-cached", query: matching.matchingQuery, answer: { schema: matching.matchingAnswer } },
 
   { method: "GET", path: "/api/festivals", tag: "festivals", summary: "A year's festivals, vratas and eclipses at a place", query: festivals.festivalsQuery, answer: { schema: festivals.festivalsAnswer }, errors: ["no_sunrise"] },

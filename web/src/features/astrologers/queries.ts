@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import type { Astrologer, AstrologerStats } from "@contract/astrologers";
 
-/** GET /api/astrologers item (spec §3 Astrologer); `ratePerMinute` is in rupees, `chatPack` in paise. */
+/** GET /api/astrologers item (spec §3 Astrologer); `ratePerMinute` is in rupees, the server-priced `chatPack` in paise. */
 export type { Astrologer, AstrologerStats };
 
 /** One factory for the route loader (ensureQueryData) and the component (useSuspenseQuery). */

@@ -6,6 +6,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { AYANAMSAS } from "@ephemeris/zodiac";
 import type { GrahaId } from "@jyotish/glossary";
 import type { DashaPeriodAnswer, KundliAnswer } from "@contract/kundli";
+import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
 import type { BirthSearch } from "./search";
 
@@ -13,7 +14,8 @@ export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearch
 export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "./search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
-export function kundliUrl(s: BirthSearch): string {
+/** The API's query string for a birth, with the page's language for the yogas' rules and the doshas' reasons. */
+export function kundliUrl(s: BirthSearch, lang: string = currentLocale()): string {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
   put("name", s.name && s.name.trim().length >= 2 ? s.name.trim() : undefined);
@@ -27,6 +29,7 @@ export function kundliUrl(s: BirthSearch): string {
   put("node", s.node);
   put("houseSystem", s.house);
   put("dashaYearDays", s.year);
+  if (lang !== "en") put("lang", lang);
   return `/api/kundli?${params}`;
 }
 

@@ -289,7 +289,7 @@ export function YoginiSection({ data, names }: { data: KundliAnswer; names: Name
   );
 }
 
-export const cancellationText = (c: ManglikCancellation): string =>
+export const cancellationText = (c: Pick<ManglikCancellation, "id" | "house">): string =>
   ({
     "own-sign": () => m.kd_cancel_own_sign(),
     exalted: () => m.kd_cancel_exalted(),
@@ -298,7 +298,7 @@ export const cancellationText = (c: ManglikCancellation): string =>
     "sign-exception": () => m.kd_cancel_sign_exception({ house: String(c.house) }),
   })[c.id]();
 
-const pitraText = (r: PitraReason, names: Names): string =>
+const pitraText = (r: Pick<PitraReason, "id" | "node">, names: Names): string =>
   r.id === "sun-with-node" ? m.kd_pitra_sun_with({ node: names.graha(r.node) }) : m.kd_pitra_node_9th({ node: names.graha(r.node) });
 
 export const referenceLabel = { lagna: m.kd_from_lagna, moon: m.kd_from_moon, venus: m.kd_from_venus } as const;
@@ -460,7 +460,7 @@ export function YogaSection({ data, names }: { data: KundliAnswer; names: Names 
               </p>
               <p className="mt-1 text-sm text-gray-600">{y.planets.map((g) => names.graha(g)).join(", ")}</p>
               <p className="mt-1 text-sm">{yogaDescription[y.id.split(":")[0] as YogaKind]()}</p>
-              {names.locale === "en" && <p className="mt-1 text-xs text-gray-500">{y.rule}</p>}
+              <p className="mt-1 text-xs text-gray-500">{y.rule}</p>
             </li>
           ))}
         </ul>
@@ -525,7 +525,7 @@ export function VargaGallery({ data, names, style }: { data: KundliAnswer; names
           <li key={id} data-testid={`varga-${id}`}>
             <Chart style={style} {...chartProps(data, names, id)} />
             <p className="mt-1 text-center text-sm font-medium">{names.varga(id)}</p>
-            {names.locale === "en" && <p className="text-center text-xs text-gray-600">{data.vargas[id].method}</p>}
+            <p className="text-center text-xs text-gray-600">{data.vargas[id].method}</p>
           </li>
         ))}
       </ul>

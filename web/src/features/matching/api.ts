@@ -1,13 +1,14 @@
 /** `GET /api/matching` for the matching page's URL state, and the answer's type. */
 import { queryOptions } from "@tanstack/react-query";
 import type { MatchingAnswer, PartnerAnswer } from "@contract/matching";
+import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
 import type { MatchingSearch } from "./search";
 
 export type { MatchingAnswer, PartnerAnswer };
 
-/** The API's query string: the spec's matching fields (or each partner's star) and the options. */
-export function matchingUrl(s: MatchingSearch): string {
+/** The API's query string: the spec's matching fields (or each partner's star), the options and the page's language (for the explanations). */
+export function matchingUrl(s: MatchingSearch, lang: string = currentLocale()): string {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
   for (const p of ["boy", "girl"] as const) {
@@ -27,6 +28,7 @@ export function matchingUrl(s: MatchingSearch): string {
   put("school", s.school);
   put("poruthamVariant", s.poruthamVariant);
   put("ayanamsa", s.ayanamsa);
+  if (lang !== "en") put("lang", lang);
   return `/api/matching?${params}`;
 }
 

@@ -327,7 +327,6 @@ function Partners({ a, names }: { a: MatchingAnswer; names: Names }) {
 }
 
 function AshtakootSection({ a, names }: { a: MatchingAnswer; names: Names }) {
-  const english = names.locale === "en";
   return (
     <Section id="ashtakoot" title={m.mt_ashtakoot()}>
       <ol className="divide-y divide-gray-100" data-testid="koota-list">
@@ -343,7 +342,7 @@ function AshtakootSection({ a, names }: { a: MatchingAnswer; names: Names }) {
               {k.score} / {k.max}
             </p>
             <p className="col-span-2 text-sm text-gray-700">
-              {kootaAbout[k.id]()} {english && <span className="text-gray-600">{k.explanation}</span>}
+              {kootaAbout[k.id]()} <span className="text-gray-600">{k.explanation}</span>
             </p>
           </li>
         ))}
@@ -378,7 +377,6 @@ function AshtakootSection({ a, names }: { a: MatchingAnswer; names: Names }) {
 }
 
 function PoruthamSection({ a, names }: { a: MatchingAnswer; names: Names }) {
-  const english = names.locale === "en";
   return (
     <Section id="porutham" title={m.mt_poruthams()} note={m.mt_poruthams_note({ variant: variantLabel[a.porutham.variant]() })}>
       <ul className="grid gap-2 sm:grid-cols-2" data-testid="porutham-list">
@@ -394,7 +392,7 @@ function PoruthamSection({ a, names }: { a: MatchingAnswer; names: Names }) {
                 </span>
               </p>
               <p className="mt-1 text-gray-700">{poruthamAbout[item.id]()}</p>
-              {english && <p className="mt-1 text-gray-600">{item.explanation}</p>}
+              <p className="mt-1 text-gray-600">{item.explanation}</p>
             </li>
           );
         })}

@@ -4,7 +4,8 @@ import type { AstrologerDto } from "./astrologer";
 
 const api = (path: string) => exports.default.fetch(new Request(`http://example.com${path}`));
 
-describe("GET /api/astrologers (workerd → libSQL)", () => {
+// The first request of a file starts the Worker (and its WebAssembly): slow on a busy machine.
+describe("GET /api/astrologers (workerd → libSQL)", { timeout: 60_000 }, () => {
   it("lists at least 12 seeded astrologers in the spec's shape, rates in rupees", async () => {
     const res = await api("/api/astrologers");
     expect(res.status).toBe(200);

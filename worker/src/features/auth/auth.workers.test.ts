@@ -251,6 +251,18 @@ describe("PIN reset by emailed code", () => {
     expect(await outboxCode(ghost, 1)).toBeNull();
   });
 
+  it("writes the reset mail in the user's language (Hindi for a Hindi account), the code in plain digits", async () => {
+    const client = caller();
+    const address = uniqueEmail("hindi");
+    expect((await client.call("/api/auth/signup", { body: { email: address, password: "correct horse 1", name: "Asha", language: "hi" } })).status).toBe(201);
+    await client.call("/api/auth/reset-pin/request", { body: { email: address } });
+    const code = await outboxCode(address.toLowerCase());
+    expect(code).toMatch(/^\d{6}$/);
+    const [mail] = await createDatabase(env).select().from(emailOutbox).where(eq(emailOutbox.to, address.toLowerCase())).orderBy(desc(emailOutbox.id)).limit(1);
+    expect(mail!.subject).toBe(`आपका पिन रीसेट कोड: ${code}`);
+    expect(mail!.text).toMatch(/^अपना पिन \(पासवर्ड\) बदलने के लिए आपका कोड \d{6} है।/);
+  });
+
   it("resets with the code from the outbox: hashed, single use, and the old password stops working", async () => {
     const client = caller();
     const { user, token: oldToken } = await signUp(client);

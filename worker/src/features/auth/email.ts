@@ -16,6 +16,49 @@ export interface EmailMessage {
   text: string;
 }
 
+/** The languages mail is written in (the users table's `language`). */
+export type MailLanguage = "en" | "hi" | "ta" | "te";
+
+/**
+ * The PIN-reset mail in the reader's language: written for each language (the words the
+ * site's own pages use — पिन, பின், పిన్), with the 6-digit code in ASCII
+ * digits in every one so it can be copied as typed.
+ */
+export const resetCodeEmail: Record<MailLanguage, (code: string) => { subject: string; text: string }> = {
+  en: (code) => ({
+    subject: `Your PIN reset code: ${code}`,
+    text: [
+      `Your code to reset your PIN (password) is ${code}.`,
+      "",
+      "It works once, for 15 minutes. If you did not ask for it, ignore this email: your PIN stays as it is.",
+    ].join("\n"),
+  }),
+  hi: (code) => ({
+    subject: `आपका पिन रीसेट कोड: ${code}`,
+    text: [
+      `अपना पिन (पासवर्ड) बदलने के लिए आपका कोड ${code} है।`,
+      "",
+      "यह कोड केवल एक बार और 15 मिनट तक काम करेगा। अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पिन जैसा है वैसा ही रहेगा।",
+    ].join("\n"),
+  }),
+  ta: (code) => ({
+    subject: `உங்கள் பின் (PIN) மீட்டமைப்புக் குறியீடு: ${code}`,
+    text: [
+      `உங்கள் பின்னை (கடவுச்சொல்) மாற்றுவதற்கான குறியீடு ${code}.`,
+      "",
+      "இதை ஒருமுறை மட்டுமே, 15 நிமிடங்களுக்குள் பயன்படுத்தலாம். நீங்கள் இதைக் கோரவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் பின் மாறாது.",
+    ].join("\n"),
+  }),
+  te: (code) => ({
+    subject: `మీ పిన్ రీసెట్ కోడ్: ${code}`,
+    text: [
+      `మీ పిన్ (పాస్‌వర్డ్) మార్చుకోవడానికి మీ కోడ్ ${code}.`,
+      "",
+      "ఈ కోడ్ ఒక్కసారి మాత్రమే, 15 నిమిషాల పాటు పనిచేస్తుంది. మీరు దీన్ని అడగకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ పిన్ ఏమీ మారదు.",
+    ].join("\n"),
+  }),
+};
+
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }

@@ -1,64 +1,49 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** The festival year as the API answers it: names in the requested language, instants as ISO 8601 in the place's zone. */
 import { epochMsFromJulianDay } from "@ephemeris";
-import { type GlossaryLocale, signIds, signNames } from "@jyotish/glossary";
+import { type GlossaryLocale, signIds } from "@jyotish/glossary";
 import type { Eclipse } from "@jyotish/festivals/eclipses";
-import type { FestivalDay, FestivalOptions, FestivalYear } from "@jyotish/festivals/index";
+import type { FestivalDay, FestivalOptions, FestivalYear, MonthNaming } from "@jyotish/festivals/index";
 import { festivalDayName, lunarDateName } from "@jyotish/festivals/names";
-import type { WindowId } from "@jyotish/festivals/rules";
+import { type WindowId, windowIds } from "@jyotish/festivals/rules";
+import { type FestivalText, festivalText as t, type TithiParam } from "@jyotish/festivals/texts";
+import { render } from "@jyotish/text/render";
 import { isoInZone } from "../../lib/timezone";
 
-const windowText: Record<WindowId, string> = {
-  udaya: "at sunrise (udaya)",
-  arunodaya: "at arunodaya (96 minutes before sunrise)",
-  purvahna: "in the forenoon (purvahna)",
-  madhyahna: "at midday (madhyahna)",
-  aparahna: "in the afternoon (aparahna)",
-  dinamana: "in the daytime",
-  pradosha: "at dusk (pradosha)",
-  nishita: "at midnight (nishita)",
-  moonrise: "at moonrise",
-};
-
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** One English sentence saying which rule decided the day (the UI words it in each language from `decided`). */
-export function explanation(day: FestivalDay, tithi: string | null, timeOf: (jd: number) => string, base?: string): string {
-  const w = day.window in windowText ? windowText[day.window as WindowId] : "";
-  const both = day.alternativeDate ? [day.date, day.alternativeDate].sort().map(shortDate).join(" and ") : "";
+/** Which rule decided the day, as a code with the tithi, window, dates and times (no words). */
+export function explanation(day: FestivalDay, naming: MonthNaming, at: (jd: number) => string, base?: string): FestivalText {
+  const tithi: TithiParam = day.lunar ? { ...day.lunar, naming } : { festival: day.kind };
+  const window = (day.window in windowSet ? day.window : "udaya") as WindowId;
+  const held = { tithi, window };
+  const dates = (day.alternativeDate ? [day.date, day.alternativeDate].sort() : [day.date, day.date]) as [string, string];
+  const sign = signIds[9]!;
   switch (day.decided) {
     case "only-day":
-      return `${tithi} holds ${w} on ${shortDate(day.date)} only.`;
+      return t("festival.only-day", { ...held, date: day.date });
     case "both-days-first":
-      return `${tithi} holds ${w} on both ${both}: the first day is taken.`;
     case "both-days-second":
-      return `${tithi} holds ${w} on both ${both}: the second day is taken.`;
     case "both-days-more":
-      return `${tithi} holds ${w} on both ${both}: the day it covers more is taken.`;
+      return t(`festival.${day.decided}`, { ...held, dates });
     case "both-days-dwadashi":
-      return day.date > (day.alternativeDate ?? "")
-        ? `${tithi} holds ${w} on both ${both}: the second day is taken, as dwadashi still holds at the next sunrise for the parana.`
-        : `${tithi} holds ${w} on both ${both}: the first day is taken, as dwadashi ends before the sunrise after the second.`;
+      return t(day.date > (day.alternativeDate ?? "") ? "festival.both-days-dwadashi-second" : "festival.both-days-dwadashi-first", { ...held, dates });
     case "neither-day-longer":
-      return `${tithi} holds ${w} on no day: the day it covers longer is taken.`;
     case "neither-day-next":
-      return `${tithi} does not hold ${w} on any day: the fast moves to the next day.`;
     case "neither-day-udaya":
-      return `Bhadra or the tithi's end leaves no ${w.replace(/^in the |^at /, "")} free on either day: the day ${tithi} holds at sunrise is taken.`;
+      return t(`festival.${day.decided}`, held);
     case "ingress-hindu-day":
-      return `The Sun enters ${signNames[signIds[9]!].en} at ${timeOf(day.ingress!)}, within the Hindu day (sunrise to sunrise) of ${shortDate(day.date)}.${day.alternativeDate ? ` Its punya kaal falls on ${shortDate(day.alternativeDate)}.` : ""}`;
+      return t("festival.ingress-hindu-day", { sign, at: at(day.ingress!), date: day.date, ...(day.alternativeDate ? { punyaKaal: day.alternativeDate } : {}) });
     case "ingress-before-sunset":
-      return `The Sun enters ${signNames[signIds[9]!].en} at ${timeOf(day.ingress!)}, before sunset: the month begins that day.`;
     case "ingress-after-sunset":
-      return `The Sun enters ${signNames[signIds[9]!].en} at ${timeOf(day.ingress!)}, after sunset: the month begins the next day.`;
+      return t(`festival.${day.decided}`, { sign, at: at(day.ingress!) });
     case "nakshatra-next-day":
-      return `${tithi} holds ${w} on ${shortDate(day.alternativeDate ?? day.date)}, but the next day, which ${tithi} holds at sunrise, has Shravana nakshatra in its aparahna: that day is taken.`;
+      return t("festival.nakshatra-next-day", { ...held, date: day.alternativeDate ?? day.date });
     case "nakshatra-at-sunrise":
-      return `Thiruvonam (Shravana) holds at sunrise in Chingam, ten days after Atham.`;
+      return t("festival.nakshatra-at-sunrise", {});
     case "day-after":
-      return `The day after ${base ?? "the previous festival"}.`;
+      return t("festival.day-after", base ? { base } : {});
   }
 }
+const windowSet = new Set<string>(windowIds);
 
 export function presentFestivals(
   year: FestivalYear,
@@ -67,12 +52,11 @@ export function presentFestivals(
 ) {
   const { options } = year;
   const iso = (jd: number) => isoInZone(epochMsFromJulianDay(jd), query.timezone);
-  const timeOf = (jd: number) => iso(jd).slice(11, 16) + " on " + shortDate(iso(jd).slice(0, 10));
-  const englishNames = new Map(year.days.map((d) => [d.kind, festivalDayName(d, options.monthNaming, "en")]));
+  const at = (jd: number) => iso(jd).slice(0, 16);
   return {
     year: query.year,
     place: { latitude: query.latitude, longitude: query.longitude, timezone: query.timezone },
-    festivals: year.days.map((d) => presentDay(d, options, query.lang, iso, timeOf, d.kind === "holi" ? englishNames.get("holika-dahan") : undefined)),
+    festivals: year.days.map((d) => presentDay(d, options, query.lang, iso, at, d.kind === "holi" ? "holika-dahan" : undefined)),
     eclipses: eclipses.map((e) => ({
       kind: e.kind,
       type: e.type,
@@ -93,8 +77,8 @@ export function presentFestivals(
 
 export type PresentedFestival = ReturnType<typeof presentDay>;
 
-function presentDay(d: FestivalDay, options: FestivalOptions, lang: GlossaryLocale, iso: (jd: number) => string, timeOf: (jd: number) => string, base?: string) {
-  const tithiEn = d.lunar ? lunarDateName(d.lunar, options.monthNaming, "en") : null;
+function presentDay(d: FestivalDay, options: FestivalOptions, lang: GlossaryLocale, iso: (jd: number) => string, at: (jd: number) => string, base?: string) {
+  const why = explanation(d, options.monthNaming, at, base);
   return {
     id: d.id,
     kind: d.kind,
@@ -108,7 +92,10 @@ function presentDay(d: FestivalDay, options: FestivalOptions, lang: GlossaryLoca
       ...(d.lunar ? { lunar: d.lunar } : {}),
       window: d.window,
       decided: d.decided,
-      explanation: explanation(d, tithiEn, timeOf, base),
+      /** Which rule decided the day, in the requested language; the code and parameters beside it. */
+      explanation: render(why, lang),
+      explanationCode: why.code,
+      explanationParams: why.params,
       sources: d.sources,
     },
     ...(d.alternativeDate ? { alternativeDate: d.alternativeDate } : {}),

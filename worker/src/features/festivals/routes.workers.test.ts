@@ -41,6 +41,9 @@ describe("GET /api/festivals", () => {
     const diwali = a.festivals.find((f) => f.id === "diwali")!;
     expect(diwali.name).toMatch(/[\u0900-\u097F]/);
     expect(diwali.rule.tithi).toBe("आश्विन अमावस्या");
+    // The rule that decided the day, written in Hindi too, with its code beside it.
+    expect(diwali.rule.explanation).toMatch(/^आश्विन अमावस्या .*(लिया जाता है|व्याप्त है)।$/);
+    expect((diwali.rule as { explanationCode?: string }).explanationCode).toMatch(/^festival\./);
     // 2025 from New Delhi: the total lunar eclipse of 7–8 September, with sutak.
     expect(a.eclipses.some((e) => e.kind === "lunar" && e.type === "total" && e.sutak)).toBe(true);
   });

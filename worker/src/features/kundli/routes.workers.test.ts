@@ -62,6 +62,23 @@ describe("POST /api/kundli and GET /api/kundli", () => {
     expect(k.ascendant.signIndex).toBe(9);
   });
 
+  it("writes the yogas' rules and the vargas' methods in Tamil for lang=ta, and answers 400 for lang=xx", async () => {
+    const qs = new URLSearchParams({ ...chennai, latitude: String(chennai.latitude), longitude: String(chennai.longitude), lang: "ta" });
+    const k = (await (await api(`/api/kundli?${qs}`)).json()) as {
+      yogas: { id: string; rule: string; ruleCode: string }[];
+      vargas: Record<string, { method: string; methodCode: string }>;
+    };
+    const tamil = /[\u0B80-\u0BFF]/;
+    const malavya = k.yogas.find((y) => y.id === "malavya")!;
+    expect(malavya.ruleCode).toBe("yoga.mahapurusha");
+    expect(malavya.rule).toMatch(tamil);
+    expect(malavya.rule).toContain("சுக்கிரன்");
+    expect(k.vargas.D9!.method).toMatch(tamil);
+    expect(k.vargas.D9!.methodCode).toBe("varga.D9");
+    qs.set("lang", "xx");
+    expect((await api(`/api/kundli?${qs}`)).status).toBe(400);
+  });
+
   it("takes an explicit UTC offset over the zone, and the options", async () => {
     const k = (await (await post({ ...chennai, timezone: undefined, utcOffsetHours: 5.5, options: { ayanamsa: "raman", houseSystem: "placidus", dashaYearDays: 360 } })).json()) as Kundli;
     expect(k.input).toMatchObject({ utc: "1996-12-07T05:04:00.000Z", offsetSource: "explicit-offset" });

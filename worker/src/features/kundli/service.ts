@@ -37,7 +37,8 @@ export const parseKundliRequest = (body: unknown, where = "body"): KundliRequest
 
 /** Query strings carry text: numbers and the flat option names are converted before validation. */
 export function kundliBodyFromQuery(query: Record<string, string>): unknown {
-  const { ayanamsa, node, houseSystem, dashaYearDays, latitude, longitude, utcOffsetHours, ...rest } = query;
+  // `lang` picks the explanations' language, not the chart.
+  const { ayanamsa, node, houseSystem, dashaYearDays, latitude, longitude, utcOffsetHours, lang: _lang, ...rest } = query;
   const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? s : Number(s));
   const options = Object.fromEntries(
     Object.entries({ ayanamsa, node, houseSystem, dashaYearDays: num(dashaYearDays) }).filter(([, x]) => x !== undefined),
@@ -71,7 +72,7 @@ export function resolvedBirth(
 const byId = <K extends string, V>(entries: (readonly [K, V])[]) => Object.fromEntries(entries) as Record<K, V>;
 
 /** The whole kundli answer for a parsed request (pure apart from the ephemeris and the clock). */
-export function computeKundli(r: KundliRequest): KundliAnswer {
+export function computeKundli(r: KundliRequest) {
   const instant = birthInstant(r);
   const options: ChartOptions & { dashaYearDays: DashaYearDays } = {
     ayanamsa: r.options.ayanamsa ?? "lahiri",
@@ -116,7 +117,7 @@ export function computeKundli(r: KundliRequest): KundliAnswer {
       ...(r.gender ? { gender: r.gender } : {}),
       ...resolvedBirth(r, instant),
     },
-    options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal", position: "apparent" },
+    options: { ...options, houseSystemUsed: chart.houseSystemUsed, zodiac: "sidereal" as const, position: "apparent" as const },
     ...(chart.warning ? { warning: chart.warning } : {}),
     ayanamsaDeg: chart.ayanamsaDeg,
     ascendant: chart.ascendant,
@@ -159,7 +160,7 @@ export function computeKundli(r: KundliRequest): KundliAnswer {
       karana: Math.floor(elongation / 6) + 1,
       yoga: Math.floor(((moon.longitudeDeg + sunLon) % 360) / (360 / 27)) + 1,
       nakshatra: moon.nakshatra,
-      paksha: elongation < 180 ? "shukla" : "krishna",
+      paksha: elongation < 180 ? ("shukla" as const) : ("krishna" as const),
     },
   };
 }

@@ -64,6 +64,35 @@ describe("POST /api/matching and GET /api/matching", () => {
     expect(fromGet.porutham).toEqual(fromPost.porutham);
   });
 
+  it("writes the explanations in Hindi for lang=hi, with each code beside its sentence, and caches each language apart", async () => {
+    const qs = "boyNakshatra=4&boyPada=1&girlNakshatra=mrigashira&girlPada=3";
+    const hi = (await (await api(`/api/matching?${qs}&lang=hi`)).json()) as Answer & {
+      ashtakoot: { kootas: { explanationCode: string }[] };
+      porutham: { items: { explanation: string; explanationCode: string }[] };
+    };
+    const devanagari = /[\u0900-\u097F]/;
+    const latinWords = /\b(?:the|boy|girl|star|sign|both|from)\b/i;
+    for (const k of hi.ashtakoot.kootas) {
+      expect(k.explanation).toMatch(devanagari);
+      expect(k.explanation).not.toMatch(latinWords);
+      expect(k.explanationCode).toMatch(new RegExp(`^koota\\.${k.id}\\.`));
+    }
+    for (const i of hi.porutham.items) expect(i.explanation).toMatch(devanagari);
+    // Rohini and Mrigashira are both Sarpa (serpent) yoni: the same yoni, in Hindi.
+    expect(hi.ashtakoot.kootas.find((k) => k.id === "yoni")!.explanation).toBe("दोनों की योनि एक ही है (सर्प): पूरा सामंजस्य।");
+    const en = (await (await api(`/api/matching?${qs}`)).json()) as Answer;
+    expect(en.ashtakoot.kootas.find((k) => k.id === "yoni")!.explanation).toBe("The same yoni (Serpent): full harmony.");
+    expect(en.ashtakoot.total).toBe(hi.ashtakoot.total);
+  });
+
+  it("answers 400 for a language it does not speak (lang=xx), on GET and POST", async () => {
+    const res = await api("/api/matching?boyNakshatra=4&boyPada=1&girlNakshatra=5&girlPada=1&lang=xx");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.details.map((d) => d.path)).toEqual(["lang"]);
+    const viaPost = await api("/api/matching?lang=xx", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ boy: { nakshatra: 4, pada: 1 }, girl: { nakshatra: 5, pada: 1 } }) });
+    expect(viaPost.status).toBe(400);
+  });
+
   it("reports every missing field of both partners with the spec's messages (400, error shape)", async () => {
     const res = await post({ boy: { name: "R" }, girl: {} });
     expect(res.status).toBe(400);

@@ -75,7 +75,8 @@ export function matchingBodyFromQuery(q: Record<string, string>): unknown {
     };
     return Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined));
   };
-  const unknown = Object.keys(q).filter((k) => !known.has(k) && !partnerQueryFields.some((f) => k === `boy${f}` || k === `girl${f}`));
+  // `lang` picks the explanations' language, not the match.
+  const unknown = Object.keys(q).filter((k) => !known.has(k) && k !== "lang" && !partnerQueryFields.some((f) => k === `boy${f}` || k === `girl${f}`));
   if (unknown.length > 0) throw new ApiError("validation_failed", { code: "invalid_input", params: { field: "target.query" } }, unknown.map((path) => detail(path, "unknown_query_parameter")));
   const options = Object.fromEntries([...known].filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));
   return { boy: side("boy"), girl: side("girl"), options };
@@ -84,7 +85,7 @@ export function matchingBodyFromQuery(q: Record<string, string>): unknown {
 const nakshatraNumber = (n: number | string) => (typeof n === "number" ? n : nakshatraIds.indexOf(n as (typeof nakshatraIds)[number]) + 1);
 
 /** The whole answer for a parsed request (pure apart from the ephemeris). */
-export function computeMatching(r: MatchingRequest): MatchingAnswer {
+export function computeMatching(r: MatchingRequest) {
   const ayanamsa = r.options.ayanamsa ?? "lahiri";
   const school = r.options.school ?? "north";
   const poruthamVariant = r.options.poruthamVariant ?? (school === "pyjhora" ? "pyjhora" : "tamil");
@@ -119,6 +120,6 @@ export function computeMatching(r: MatchingRequest): MatchingAnswer {
     porutham: porutham(boy.moon, girl.moon, poruthamVariant),
     // Manglik compatibility needs both charts; matching by star gives none.
     manglik: boy.chart && boy.manglik && girl.chart && girl.manglik ? manglikMatch({ chart: boy.chart, manglik: boy.manglik }, { chart: girl.chart, manglik: girl.manglik }) : null,
-    options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean", zodiac: "sidereal" },
+    options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean" as const, zodiac: "sidereal" as const },
   };
 }

@@ -8,34 +8,14 @@ import type * as v from "valibot";
 import { epochMsFromJulianDay } from "@ephemeris";
 import { MUHURAT_MAX_DAYS, type MuhuratAnswer, type muhuratQuery } from "@contract/muhurat";
 import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
-import { findMuhurats, type muhuratKinds, muhuratRules, type MuhuratWindow, type PeriodId } from "@jyotish/muhurat/index";
+import { findMuhurats } from "@jyotish/muhurat/index";
+import { muhuratReasons } from "@jyotish/muhurat/texts";
+import { render } from "@jyotish/text/render";
 import { NoSunriseError } from "@jyotish/panchang/index";
 import { tithiName, varaNames, yogaNames } from "@jyotish/panchang-names";
 import { ephemeris } from "../../lib/ephemeris";
 import { ApiError } from "../../lib/errors";
 import { isoInZone } from "../../lib/timezone";
-
-const periodText: Record<PeriodId, string> = {
-  kharmas: "outside kharmas (the Sun is not in Sagittarius or Pisces)",
-  chaturmas: "outside chaturmas (Devshayani to Devutthana Ekadashi)",
-  "adhika-masa": "not in an adhika (intercalary) month",
-  "jupiter-combust": "Jupiter is not combust",
-  "venus-combust": "Venus is not combust",
-};
-
-export function reasons(w: MuhuratWindow, kind: (typeof muhuratKinds)[number]): string[] {
-  const what = kind.replace(/-/g, " ");
-  return [
-    `Nakshatra ${nakshatraNames[nakshatraIds[w.nakshatra - 1]!].en} is one of those permitted for ${what}`,
-    `Tithi ${tithiName(w.tithi, "en")} is permitted`,
-    `${varaNames[w.weekday]!.en} is a permitted weekday`,
-    ...(w.lagnas ? [`Lagna ${w.lagnas.map((s) => signNames[signIds[s]!].en).join(", then ")}: permitted`] : []),
-    "No Bhadra (Vishti karana)",
-    "Outside Rahu kaal",
-    "Not in Vyatipata or Vaidhriti yoga",
-    ...muhuratRules[kind].avoid.map((p) => periodText[p]),
-  ];
-}
 
 type MuhuratQuery = v.InferOutput<typeof muhuratQuery>;
 
@@ -72,18 +52,23 @@ export function muhuratAnswer(q: MuhuratQuery, place: { latitude: number; longit
     from: q.from,
     to: q.to,
     place,
-    windows: result.windows.map((w) => ({
-      date: w.date,
-      start: iso(w.start),
-      end: iso(w.end),
-      weekday: { number: w.weekday, name: varaNames[w.weekday]![lang] },
-      tithi: { number: w.tithi, name: tithiName(w.tithi, lang) },
-      nakshatra: { number: w.nakshatra, id: nakshatraIds[w.nakshatra - 1]!, name: nakshatraNames[nakshatraIds[w.nakshatra - 1]!][lang] },
-      yoga: { number: w.yoga, name: yogaNames[w.yoga - 1]![lang] },
-      lagnas: w.lagnas?.map((s) => ({ sign: signIds[s]!, name: signNames[signIds[s]!][lang] })) ?? null,
-      clear: w.clear,
-      reasons: reasons(w, q.kind),
-    })),
+    windows: result.windows.map((w) => {
+      const why = muhuratReasons(w, q.kind);
+      return {
+        date: w.date,
+        start: iso(w.start),
+        end: iso(w.end),
+        weekday: { number: w.weekday, name: varaNames[w.weekday]![lang] },
+        tithi: { number: w.tithi, name: tithiName(w.tithi, lang) },
+        nakshatra: { number: w.nakshatra, id: nakshatraIds[w.nakshatra - 1]!, name: nakshatraNames[nakshatraIds[w.nakshatra - 1]!][lang] },
+        yoga: { number: w.yoga, name: yogaNames[w.yoga - 1]![lang] },
+        lagnas: w.lagnas?.map((s) => ({ sign: signIds[s]!, name: signNames[signIds[s]!][lang] })) ?? null,
+        clear: w.clear,
+        // Why the window passes, in the requested language; the codes and parameters beside them.
+        reasons: why.map((r) => render(r, lang)),
+        reasonsTexts: why,
+      };
+    }),
     excluded: result.excluded,
     rule: {
       nakshatras: rule.nakshatras.map((n) => nakshatraIds[n - 1]!),

@@ -1,11 +1,11 @@
 import { eq, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { type PricingResponse, quote, quoteQuerySchema, reportsFromPaise, splitGst } from "@contract/pricing";
+import { pricingQuery, type PricingResponse, quote, quoteQuerySchema, reportsFromPaise, splitGst } from "@contract/pricing";
 import { createDatabase } from "../../db/client";
 import { astrologers } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
-import { strictQuery, validate } from "../../lib/validate";
+import { validate } from "../../lib/validate";
 import { loadSettings } from "./settings";
 
 /**
@@ -14,7 +14,7 @@ import { loadSettings } from "./settings";
  */
 export const pricingRoutes = new Hono<AppEnv>()
   /** `GET /api/pricing`: products with GST-inclusive prices and their GST, packs, free minutes, claims. */
-  .get("/", validate("query", strictQuery({})), async (c) => {
+  .get("/", validate("query", pricingQuery), async (c) => {
     const { pricing, claims, products } = await loadSettings(createDatabase(c.env));
     const body: PricingResponse = {
       currency: "INR",

@@ -1,15 +1,17 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { PricingResponse, Quote } from "@contract/pricing";
+import * as v from "valibot";
+import { type PricingResponse, pricingResponseSchema, type Quote, quoteResponseSchema } from "@contract/pricing";
 import type { AstrologerDto } from "../astrologers/astrologer";
 
 const api = (path: string) => exports.default.fetch(new Request(`http://example.com${path}`));
 
-describe("GET /api/pricing (workerd → libSQL settings)", () => {
+// The first request of a file starts the Worker (and its WebAssembly): slow on a busy machine.
+describe("GET /api/pricing (workerd → libSQL settings)", { timeout: 60_000 }, () => {
   it("answers the seeded products with GST-inclusive prices, the packs, free minutes and claims", async () => {
     const res = await api("/api/pricing");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as PricingResponse;
+    const body: PricingResponse = v.parse(pricingResponseSchema, await res.json());
     expect(body.currency).toBe("INR");
     expect(body.gstBp).toBe(1800);
     expect(body.freeChatMinutes).toBe(5);
@@ -29,7 +31,7 @@ describe("GET /api/pricing/quote", () => {
   it("recomputes the chat pack from the astrologer's stored rate (₹45 a minute → ₹765 for 20 minutes)", async () => {
     const res = await api("/api/pricing/quote?astrologer=ast_01&service=chat");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(v.parse(quoteResponseSchema, await res.json())).toEqual({
       astrologerId: "ast_01",
       service: "chat",
       currency: "INR",

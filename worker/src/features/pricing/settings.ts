@@ -81,7 +81,8 @@ export function settingsFromRows(
 }
 
 async function read(db: Database): Promise<SiteSettings> {
-  const [settingRows, productRows] = await Promise.all([
+  // One round trip for both tables.
+  const [settingRows, productRows] = await db.batch([
     db.select({ key: settings.key, value: settings.value }).from(settings),
     db
       .select({ id: products.id, kind: products.kind, pricePaise: products.pricePaise, sections: products.sections })

@@ -9,7 +9,7 @@
  * lasting until the eclipse ends. Penumbral lunar eclipses carry no sutak.
  */
 import type { Ephemeris, LocalEclipse } from "@ephemeris";
-import type { Interval } from "./sky";
+import type { Interval } from "../sky/year";
 
 export interface Eclipse extends LocalEclipse {
   sutak: Interval | null;

@@ -12,7 +12,7 @@
  * day after it).
  */
 import type { Ephemeris } from "@ephemeris";
-import { lagnaSigns } from "../muhurat/ascendant";
+import { lagnaSigns } from "../sky/lagna";
 import {
   adhikaEkadashiIds,
   ekadashiIds,
@@ -27,10 +27,10 @@ import {
   type When,
   type WindowId,
 } from "./rules";
-import { addDays, type Interval, type IsoDate, overlap, type Place, type SkyOptions, subtract, type TithiSpan, YearSky } from "./sky";
+import { addDays, type Interval, type IsoDate, overlap, type Place, type SkyOptions, subtract, type TithiSpan, YearSky } from "../sky/year";
 
 export { festivalIds, festivalAliases, recurringIds, windowIds, type FestivalId, type RecurringId, type WindowId } from "./rules";
-export { YearSky, addDays, type IsoDate } from "./sky";
+export { YearSky, addDays, type IsoDate } from "../sky/year";
 
 export const traditions = ["smarta", "vaishnava"] as const;
 export type Tradition = (typeof traditions)[number];

@@ -15,18 +15,19 @@
  */
 import type { GrahaId } from "../glossary";
 import { type BirthChart, type GrahaPlacement, houseFrom } from "./chart";
+import { type KundliText, kundliText as t } from "./texts";
 
 export type ManglikSchool = "south" | "north";
 const manglikHouses: Record<ManglikSchool, readonly number[]> = { south: [1, 2, 4, 7, 8, 12], north: [1, 4, 7, 8, 12] };
 
 const planet = (chart: BirthChart, id: GrahaId) => chart.planets.find((p) => p.id === id)!;
 
-/** Why a manglik dosha is cancelled: an id the pages translate, and the rule in English. */
+/** Why a manglik dosha is cancelled: an id, and the rule as a code the API renders per language. */
 export interface ManglikCancellation {
   id: "own-sign" | "exalted" | "with-jupiter" | "jupiter-aspect" | "sign-exception";
   /** Jupiter's aspect (5, 7, 9) or Mars's house from the lagna, where the rule names one. */
   house?: number;
-  rule: string;
+  rule: KundliText;
 }
 
 export interface Manglik {
@@ -47,15 +48,15 @@ export function manglik(chart: BirthChart, school: ManglikSchool = "south"): Man
     .map((reference) => ({ reference, house: houseFrom(refs[reference], mars.signIndex) }))
     .filter((r) => manglikHouses[school].includes(r.house));
   const cancellations: ManglikCancellation[] = [];
-  if (mars.dignity === "own" || mars.dignity === "moolatrikona") cancellations.push({ id: "own-sign", rule: "Mars is in its own sign" });
-  if (mars.dignity === "exalted") cancellations.push({ id: "exalted", rule: "Mars is exalted (Capricorn)" });
+  if (mars.dignity === "own" || mars.dignity === "moolatrikona") cancellations.push({ id: "own-sign", rule: t("manglik.own-sign", {}) });
+  if (mars.dignity === "exalted") cancellations.push({ id: "exalted", rule: t("manglik.exalted", {}) });
   const jupiterToMars = houseFrom(jupiter.signIndex, mars.signIndex);
-  if (jupiterToMars === 1) cancellations.push({ id: "with-jupiter", rule: "Jupiter is with Mars" });
-  else if ([5, 7, 9].includes(jupiterToMars)) cancellations.push({ id: "jupiter-aspect", house: jupiterToMars, rule: `Jupiter aspects Mars (its ${jupiterToMars}th aspect)` });
+  if (jupiterToMars === 1) cancellations.push({ id: "with-jupiter", rule: t("manglik.with-jupiter", {}) });
+  else if ([5, 7, 9].includes(jupiterToMars)) cancellations.push({ id: "jupiter-aspect", house: jupiterToMars, rule: t("manglik.jupiter-aspect", { aspect: jupiterToMars }) });
   const lagnaHouse = houseFrom(refs.lagna, mars.signIndex);
   const signExceptions: Record<number, number[]> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
   if (signExceptions[lagnaHouse]?.includes(mars.signIndex)) {
-    cancellations.push({ id: "sign-exception", house: lagnaHouse, rule: `Mars in the ${lagnaHouse}th house is in a sign that cancels the dosha there` });
+    cancellations.push({ id: "sign-exception", house: lagnaHouse, rule: t("manglik.sign-exception", { house: lagnaHouse }) });
   }
   const present = from.length > 0;
   return { school, present, from, cancellations: present ? cancellations : [], effective: present && cancellations.length === 0 };
@@ -87,7 +88,7 @@ export function kaalSarp(chart: BirthChart): KaalSarp {
 export interface PitraReason {
   id: "sun-with-node" | "node-in-9th";
   node: "rahu" | "ketu";
-  rule: string;
+  rule: KundliText;
 }
 
 export interface PitraDosha {
@@ -100,9 +101,8 @@ export function pitraDosha(chart: BirthChart): PitraDosha {
   const reasons: PitraReason[] = [];
   for (const node of ["rahu", "ketu"] as const) {
     const p: GrahaPlacement = planet(chart, node);
-    const name = node === "rahu" ? "Rahu" : "Ketu";
-    if (p.signIndex === sun.signIndex) reasons.push({ id: "sun-with-node", node, rule: `The Sun is with ${name}` });
-    if (houseFrom(chart.ascendant.signIndex, p.signIndex) === 9) reasons.push({ id: "node-in-9th", node, rule: `${name} is in the 9th house` });
+    if (p.signIndex === sun.signIndex) reasons.push({ id: "sun-with-node", node, rule: t("pitra.sun-with-node", { node }) });
+    if (houseFrom(chart.ascendant.signIndex, p.signIndex) === 9) reasons.push({ id: "node-in-9th", node, rule: t("pitra.node-in-9th", { node }) });
   }
   return { present: reasons.length > 0, reasons };
 }

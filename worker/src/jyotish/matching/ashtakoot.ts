@@ -27,8 +27,9 @@
  * - Gana (a score of 0 or 1): the sign lords are one or mutual friends; or the girl's star is
  *   beyond the 14th from the boy's.
  */
-import { capitalize, type GrahaId, ordinal } from "../glossary";
+import type { GrahaId } from "../glossary";
 import { houseFrom, naturalRelation, signLords } from "../kundli/chart";
+import { type MatchingText, matchingText as t } from "./texts";
 import { countStars, type Gana, ganaOf, type MoonPosition, type Nadi, nadiOf, type Yoni, yoniOf, yonis } from "./moon";
 
 export const matchingSchools = ["north", "pyjhora"] as const;
@@ -44,14 +45,15 @@ export interface Koota {
   /** The boy's and the girl's attribute that produced the score (ids the pages translate). */
   boy: string;
   girl: string;
-  explanation: string;
+  /** Why it scored so: a code with the attributes' ids, rendered per language by the API. */
+  explanation: MatchingText;
 }
 
 export type DoshaId = "nadi" | "bhakoot" | "gana";
 export interface Cancellation {
   dosha: DoshaId;
   id: "same-sign" | "same-star-different-sign" | "same-star-different-pada" | "same-lord" | "friendly-lords" | "star-distance";
-  rule: string;
+  rule: MatchingText;
 }
 export interface KootaDosha {
   id: DoshaId;
@@ -188,9 +190,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const varnaScore = varnas.indexOf(bv) <= varnas.indexOf(gv) ? 1 : 0;
   kootas.push({
     id: "varna", score: varnaScore, max: 1, boy: bv, girl: gv,
-    explanation: varnaScore
-      ? `The boy's varna (${capitalize(bv)}) is the same as or above the girl's (${capitalize(gv)}).`
-      : `The girl's varna (${capitalize(gv)}) is above the boy's (${capitalize(bv)}).`,
+    explanation: t(varnaScore ? "koota.varna.ok" : "koota.varna.low", { boy: bv, girl: gv }),
   });
 
   const bw = vashyaOf(boy, school);
@@ -198,7 +198,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const vashyaScore = school === "pyjhora" ? vashyaPyJHora[vashyas.indexOf(gw)]![vashyas.indexOf(bw)]! : vashyaNorth[vashyas.indexOf(bw)]![vashyas.indexOf(gw)]!;
   kootas.push({
     id: "vashya", score: vashyaScore, max: 2, boy: bw, girl: gw,
-    explanation: bw === gw ? `Both are ${capitalize(bw)}: mutual attraction and influence.` : `${capitalize(bw)} (boy) with ${capitalize(gw)} (girl) scores ${vashyaScore} of 2.`,
+    explanation: bw === gw ? t("koota.vashya.same", { vashya: bw }) : t("koota.vashya.mixed", { boy: bw, girl: gw, score: vashyaScore }),
   });
 
   const boyTara = taraOf(girl.nakshatra, boy.nakshatra);
@@ -207,9 +207,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const taraScore = taraPoints(boyTara) + taraPoints(girlTara);
   kootas.push({
     id: "tara", score: taraScore, max: 3, boy: boyTara, girl: girlTara,
-    explanation:
-      `Counted from the girl's star, the boy's is ${capitalize(boyTara)} tara; counted from the boy's, the girl's is ${capitalize(girlTara)}.` +
-      (school === "pyjhora" ? " PyJHora scores 1.5 for each direction that falls on Vipat, Pratyari or Vadha." : " Vipat, Pratyari and Vadha score nothing; the others 1.5 each way."),
+    explanation: t(school === "pyjhora" ? "koota.tara.pyjhora" : "koota.tara.north", { boy: boyTara, girl: girlTara }),
   });
 
   const by = yoniOf(boy.nakshatra);
@@ -217,7 +215,8 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const yoniPoints = yoniScore(by, gy);
   kootas.push({
     id: "yoni", score: yoniPoints, max: 4, boy: by, girl: gy,
-    explanation: by === gy ? `The same yoni (${capitalize(by)}): full harmony.` : yoniPoints === 0 ? `${capitalize(by)} and ${capitalize(gy)} are sworn enemies.` : `${capitalize(by)} and ${capitalize(gy)} score ${yoniPoints} of 4.`,
+    explanation:
+      by === gy ? t("koota.yoni.same", { yoni: by }) : yoniPoints === 0 ? t("koota.yoni.enemies", { boy: by, girl: gy }) : t("koota.yoni.mixed", { boy: by, girl: gy, score: yoniPoints }),
   });
 
   const bl = signLords[boy.signIndex]!;
@@ -227,8 +226,8 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
     id: "graha-maitri", score: maitri, max: 5, boy: bl, girl: gl,
     explanation:
       bl === gl
-        ? `Both Moon signs are ruled by ${capitalize(bl)}.`
-        : `${capitalize(bl)} regards ${capitalize(gl)} as ${naturalRelation(bl, gl)}; ${capitalize(gl)} regards ${capitalize(bl)} as ${naturalRelation(gl, bl)}.`,
+        ? t("koota.graha-maitri.same-lord", { lord: bl })
+        : t("koota.graha-maitri.mixed", { boy: bl, girl: gl, boyView: naturalRelation(bl, gl), girlView: naturalRelation(gl, bl) }),
   });
 
   const bg = ganaOf(boy.nakshatra);
@@ -236,16 +235,17 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const ganaScore = school === "pyjhora" ? ganaPyJHora[ganaIndex(gg)]![ganaIndex(bg)]! : ganaNorth[ganaIndex(bg)]![ganaIndex(gg)]!;
   kootas.push({
     id: "gana", score: ganaScore, max: 6, boy: bg, girl: gg,
-    explanation: bg === gg ? `Both are of ${capitalize(bg)} gana.` : `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) scores ${ganaScore} of 6.`,
+    explanation: bg === gg ? t("koota.gana.same", { gana: bg }) : t("koota.gana.mixed", { boy: bg, girl: gg, score: ganaScore }),
   });
 
   const relation = bhakootRelation(boy.signIndex, girl.signIndex);
   const bhakootScore = isBhakootDosha(relation) ? 0 : 7;
   kootas.push({
     id: "bhakoot", score: bhakootScore, max: 7, boy: String(boy.signIndex), girl: String(girl.signIndex),
-    explanation: bhakootScore
-      ? `The Moon signs are ${relation} from each other: a favourable placement.`
-      : `The Moon signs are ${relation} from each other: bhakoot dosha.`,
+    explanation: t(bhakootScore ? "koota.bhakoot.ok" : "koota.bhakoot.dosha", {
+      girlFromBoy: houseFrom(boy.signIndex, girl.signIndex),
+      boyFromGirl: houseFrom(girl.signIndex, boy.signIndex),
+    }),
   });
 
   const bn: Nadi = nadiOf(boy.nakshatra);
@@ -253,7 +253,7 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
   const nadiScore = bn === gn ? 0 : 8;
   kootas.push({
     id: "nadi", score: nadiScore, max: 8, boy: bn, girl: gn,
-    explanation: nadiScore ? `Different nadis (${capitalize(bn)} and ${capitalize(gn)}).` : `Both are of ${capitalize(bn)} nadi: nadi dosha.`,
+    explanation: nadiScore ? t("koota.nadi.different", { boy: bn, girl: gn }) : t("koota.nadi.same", { nadi: bn }),
   });
 
   // --- Doshas and their cancellations ---
@@ -263,22 +263,22 @@ export function ashtakoot(boy: MoonPosition, girl: MoonPosition, school: Matchin
     const c: Cancellation[] = [];
     const sameStar = boy.nakshatra === girl.nakshatra;
     const sameSign = boy.signIndex === girl.signIndex;
-    if (sameSign && !sameStar) c.push({ dosha: "nadi", id: "same-sign", rule: "The same Moon sign with different stars" });
-    if (sameStar && !sameSign) c.push({ dosha: "nadi", id: "same-star-different-sign", rule: "The same star in different Moon signs" });
-    if (sameStar && sameSign && boy.pada !== girl.pada) c.push({ dosha: "nadi", id: "same-star-different-pada", rule: "The same star in different padas" });
+    if (sameSign && !sameStar) c.push({ dosha: "nadi", id: "same-sign", rule: t("cancel.nadi.same-sign", {}) });
+    if (sameStar && !sameSign) c.push({ dosha: "nadi", id: "same-star-different-sign", rule: t("cancel.nadi.same-star-different-sign", {}) });
+    if (sameStar && sameSign && boy.pada !== girl.pada) c.push({ dosha: "nadi", id: "same-star-different-pada", rule: t("cancel.nadi.same-star-different-pada", {}) });
     doshas.push({ id: "nadi", cancelled: c.length > 0, cancellations: c });
   }
   if (bhakootScore === 0) {
     const c: Cancellation[] = [];
-    if (bl === gl) c.push({ dosha: "bhakoot", id: "same-lord", rule: `Both Moon signs are ruled by ${capitalize(bl)}` });
-    else if (mutualFriends(bl, gl)) c.push({ dosha: "bhakoot", id: "friendly-lords", rule: `The sign lords ${capitalize(bl)} and ${capitalize(gl)} are natural friends` });
+    if (bl === gl) c.push({ dosha: "bhakoot", id: "same-lord", rule: t("cancel.bhakoot.same-lord", { lord: bl }) });
+    else if (mutualFriends(bl, gl)) c.push({ dosha: "bhakoot", id: "friendly-lords", rule: t("cancel.bhakoot.friendly-lords", { boy: bl, girl: gl }) });
     doshas.push({ id: "bhakoot", cancelled: c.length > 0, cancellations: c });
   }
   if (ganaScore <= 1) {
     const c: Cancellation[] = [];
-    if (friendlyLords) c.push({ dosha: "gana", id: "friendly-lords", rule: "The Moon signs' lords are the same or natural friends" });
+    if (friendlyLords) c.push({ dosha: "gana", id: "friendly-lords", rule: t("cancel.gana.friendly-lords", {}) });
     const distance = countStars(boy.nakshatra, girl.nakshatra);
-    if (distance > 14) c.push({ dosha: "gana", id: "star-distance", rule: `The girl's star is the ${ordinal(distance)} from the boy's (beyond the 14th)` });
+    if (distance > 14) c.push({ dosha: "gana", id: "star-distance", rule: t("cancel.gana.star-distance", { distance }) });
     doshas.push({ id: "gana", cancelled: c.length > 0, cancellations: c });
   }
 

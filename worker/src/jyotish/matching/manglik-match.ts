@@ -8,9 +8,10 @@
  *   the 1st, 4th, 7th, 8th or 12th house from its lagna or Moon (the "equal affliction" rule
  *   of North Indian practice); otherwise a mismatch to be weighed with remedies.
  */
-import { type GrahaId, ordinal } from "../glossary";
+import type { GrahaId } from "../glossary";
 import { type BirthChart, houseFrom } from "../kundli/chart";
 import type { Manglik } from "../kundli/doshas";
+import { type MatchingText, matchingText as t } from "./texts";
 
 export interface ManglikSide {
   present: boolean;
@@ -23,7 +24,7 @@ export interface ManglikMatchCancellation {
   side?: "boy" | "girl";
   planet?: GrahaId;
   house?: number;
-  rule: string;
+  rule: MatchingText;
 }
 export interface ManglikMatch {
   school: Manglik["school"];
@@ -55,11 +56,11 @@ export function manglikMatch(boy: { chart: BirthChart; manglik: Manglik }, girl:
   const g = girl.manglik.effective;
   const base = { school: boy.manglik.school, boy: side(boy.manglik), girl: side(girl.manglik) };
   if (!b && !g) return { ...base, status: "none", compatible: true, cancellations: [] };
-  if (b && g) return { ...base, status: "both", compatible: true, cancellations: [{ id: "both-manglik", rule: "Both partners are manglik: the doshas cancel each other" }] };
+  if (b && g) return { ...base, status: "both", compatible: true, cancellations: [{ id: "both-manglik", rule: t("manglik-match.both", {}) }] };
   const other: "boy" | "girl" = b ? "girl" : "boy";
   const balance = maleficBalance((b ? girl : boy).chart);
   const cancellations: ManglikMatchCancellation[] = balance
-    ? [{ id: "malefic-balance", side: other, ...balance, rule: `The ${other}'s chart has ${balance.planet} in the ${ordinal(balance.house)} house, balancing the dosha` }]
+    ? [{ id: "malefic-balance", side: other, ...balance, rule: t("manglik-match.malefic-balance", { side: other, ...balance }) }]
     : [];
   return { ...base, status: "one-sided", compatible: balance !== null, cancellations };
 }

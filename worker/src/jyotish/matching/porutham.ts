@@ -24,8 +24,9 @@
  *   enemies, vasya in one direction, a rasi adhipathi table of its own, vedha by the sums 19,
  *   28 and 37, and Rohini and Hasta left out of the ascending rajju list.
  */
-import { capitalize, type GrahaId, ordinal } from "../glossary";
+import type { GrahaId } from "../glossary";
 import { houseFrom, naturalRelation, signLords } from "../kundli/chart";
+import { type MatchingText, matchingText as t } from "./texts";
 import { countStars, ganaOf, type MoonPosition, rajjuOf, vedhaPair, yoniEnemy, yoniOf } from "./moon";
 
 export const poruthamVariants = ["tamil", "kerala", "pyjhora"] as const;
@@ -37,7 +38,8 @@ export type PoruthamId = (typeof poruthamIds)[number];
 export interface PoruthamItem {
   id: PoruthamId;
   ok: boolean;
-  explanation: string;
+  /** Why it agrees or not: a code with term ids and counts, rendered per language by the API. */
+  explanation: MatchingText;
 }
 export interface Porutham {
   variant: PoruthamVariant;
@@ -76,7 +78,7 @@ export function porutham(boy: MoonPosition, girl: MoonPosition, variant: Porutha
 function classicalItems(boy: MoonPosition, girl: MoonPosition, variant: "tamil" | "kerala"): PoruthamItem[] {
   const n = countStars(girl.nakshatra, boy.nakshatra);
   const sameSign = boy.signIndex === girl.signIndex;
-  const item = (id: PoruthamId, ok: boolean, explanation: string): PoruthamItem => ({ id, ok, explanation });
+  const item = (id: PoruthamId, ok: boolean, explanation: MatchingText): PoruthamItem => ({ id, ok, explanation });
 
   const dinaOk = dinaCounts.has(n) || (n === 27 && sameSign) || (n === 1 && sameStarGood.has(boy.nakshatra));
   const bg = ganaOf(boy.nakshatra);
@@ -100,16 +102,24 @@ function classicalItems(boy: MoonPosition, girl: MoonPosition, variant: "tamil" 
   const vedhaOk = !vedhaPair(boy.nakshatra, girl.nakshatra);
 
   return [
-    item("dina", dinaOk, `The boy's star is the ${ordinal(n)} from the girl's${n === 1 ? " (the same star)" : ""}.`),
-    item("gana", ganaOk, ganaSame ? `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) agree.` : ganaOk ? `${capitalize(bg)} with ${capitalize(gg)}, but the girl's star is the ${ordinal(fromBoy)} from the boy's (beyond the 14th).` : `${capitalize(bg)} (boy) with ${capitalize(gg)} (girl) disagree.`),
-    item("mahendra", mahendraCounts.has(n), `The boy's star is the ${ordinal(n)} from the girl's; mahendra needs the 4th, 7th, 10th … 25th.`),
-    item("stree-deergha", n > streeLimit, `The boy's star is the ${ordinal(n)} from the girl's; stree deergha needs more than ${streeLimit}.`),
-    item("yoni", !yoniEnemy(by, gy), yoniEnemy(by, gy) ? `${capitalize(by)} and ${capitalize(gy)} are sworn enemies.` : `${capitalize(by)} (boy) and ${capitalize(gy)} (girl) are not enemies.`),
-    item("rasi", rasiOk, `The boy's Moon sign is the ${ordinal(signCount)} from the girl's.`),
-    item("rasi-adhipathi", lordsOk, lordsOk ? `${capitalize(bl)} and ${capitalize(gl)} are not enemies.` : `${capitalize(bl)} and ${capitalize(gl)} are enemies.`),
-    item("vasya", vasyaOk, vasyaOk ? "One Moon sign is vasya to the other." : "Neither Moon sign is vasya to the other."),
-    item("rajju", rajjuOk, br.rajju !== gr.rajju ? `Different rajjus (${capitalize(br.rajju)} and ${capitalize(gr.rajju)}).` : rajjuOk ? `Both ${capitalize(br.rajju)} rajju, but one ascending and one descending.` : `Both stars are on ${capitalize(br.rajju)} rajju.`),
-    item("vedha", vedhaOk, vedhaOk ? "The stars do not obstruct each other." : "The two stars are a vedha pair."),
+    item("dina", dinaOk, n === 1 ? t("porutham.dina.same-star", {}) : t("porutham.dina", { count: n })),
+    item(
+      "gana",
+      ganaOk,
+      ganaSame ? t("porutham.gana.agree", { boy: bg, girl: gg }) : ganaOk ? t("porutham.gana.far", { boy: bg, girl: gg, distance: fromBoy }) : t("porutham.gana.disagree", { boy: bg, girl: gg }),
+    ),
+    item("mahendra", mahendraCounts.has(n), t("porutham.mahendra", { count: n })),
+    item("stree-deergha", n > streeLimit, t("porutham.stree-deergha", { count: n, limit: streeLimit })),
+    item("yoni", !yoniEnemy(by, gy), t(yoniEnemy(by, gy) ? "porutham.yoni.enemies" : "porutham.yoni.ok", { boy: by, girl: gy })),
+    item("rasi", rasiOk, t("porutham.rasi", { count: signCount })),
+    item("rasi-adhipathi", lordsOk, t(lordsOk ? "porutham.rasi-adhipathi.ok" : "porutham.rasi-adhipathi.enemies", { boy: bl, girl: gl })),
+    item("vasya", vasyaOk, t(vasyaOk ? "porutham.vasya.ok" : "porutham.vasya.none", {})),
+    item(
+      "rajju",
+      rajjuOk,
+      br.rajju !== gr.rajju ? t("porutham.rajju.different", { boy: br.rajju, girl: gr.rajju }) : t(rajjuOk ? "porutham.rajju.opposite" : "porutham.rajju.same", { rajju: br.rajju }),
+    ),
+    item("vedha", vedhaOk, t(vedhaOk ? "porutham.vedha.ok" : "porutham.vedha.pair", {})),
   ];
 }
 
@@ -158,17 +168,17 @@ function pyjhoraItems(boy: MoonPosition, girl: MoonPosition): PoruthamItem[] {
   const vasya = vasyaSigns[girl.signIndex]!.includes(boy.signIndex);
   const rajju = pyAscending.has(b) !== pyAscending.has(g) || rajjuOf(b).rajju !== rajjuOf(g).rajju;
   const vedha = ![19, 28, 37].includes(b + g);
-  const item = (id: PoruthamId, ok: boolean, explanation: string): PoruthamItem => ({ id, ok, explanation });
+  const item = (id: PoruthamId, ok: boolean, explanation: MatchingText): PoruthamItem => ({ id, ok, explanation });
   return [
-    item("dina", dina, `PyJHora counts from the boy's star: the girl's is the ${ordinal(fromBoy)}.`),
-    item("gana", gana, `${capitalize(ganaOf(b))} (boy) with ${capitalize(ganaOf(g))} (girl), by PyJHora's lists.`),
-    item("mahendra", mahendraCounts.has(fromGirl), `The boy's star is the ${ordinal(fromGirl)} from the girl's.`),
-    item("stree-deergha", fromGirl > 7, `The boy's star is the ${ordinal(fromGirl)} from the girl's; PyJHora needs more than 7.`),
-    item("yoni", yoni, `${capitalize(by)} (boy) and ${capitalize(gy)} (girl).`),
-    item("rasi", signCount > 6, `The boy's Moon sign is the ${ordinal(signCount)} from the girl's; PyJHora needs more than the 6th.`),
-    item("rasi-adhipathi", lords, `${capitalize(gl)} (girl's lord) towards ${capitalize(bl)} (boy's lord), by PyJHora's table.`),
-    item("vasya", vasya, vasya ? "The boy's Moon sign is vasya to the girl's." : "The boy's Moon sign is not vasya to the girl's."),
-    item("rajju", rajju, `${capitalize(rajjuOf(b).rajju)} (boy) and ${capitalize(rajjuOf(g).rajju)} (girl) rajju, with PyJHora's ascending list.`),
-    item("vedha", vedha, vedha ? "The stars' numbers do not sum to 19, 28 or 37." : `The stars' numbers sum to ${b + g}: vedha.`),
+    item("dina", dina, t("porutham.pyjhora.dina", { count: fromBoy })),
+    item("gana", gana, t("porutham.pyjhora.gana", { boy: ganaOf(b), girl: ganaOf(g) })),
+    item("mahendra", mahendraCounts.has(fromGirl), t("porutham.pyjhora.mahendra", { count: fromGirl })),
+    item("stree-deergha", fromGirl > 7, t("porutham.pyjhora.stree-deergha", { count: fromGirl })),
+    item("yoni", yoni, t("porutham.pyjhora.yoni", { boy: by, girl: gy })),
+    item("rasi", signCount > 6, t("porutham.pyjhora.rasi", { count: signCount })),
+    item("rasi-adhipathi", lords, t("porutham.pyjhora.rasi-adhipathi", { boy: bl, girl: gl })),
+    item("vasya", vasya, t(vasya ? "porutham.pyjhora.vasya.ok" : "porutham.pyjhora.vasya.none", {})),
+    item("rajju", rajju, t("porutham.pyjhora.rajju", { boy: rajjuOf(b).rajju, girl: rajjuOf(g).rajju })),
+    item("vedha", vedha, vedha ? t("porutham.pyjhora.vedha.ok", {}) : t("porutham.pyjhora.vedha.sum", { sum: b + g })),
   ];
 }

@@ -16,10 +16,10 @@
  */
 import type { Ephemeris } from "@ephemeris";
 import { signedDeltaDeg } from "@ephemeris";
-import { addDays, type Interval, type IsoDate, type Place, type SkyOptions, YearSky } from "../festivals/sky";
+import { addDays, type Interval, type IsoDate, type Place, type SkyOptions, YearSky } from "../sky/year";
 import { combustionOrb } from "../kundli/chart";
 import { muhurtas } from "../panchang/muhurta";
-import { lagnaSigns } from "./ascendant";
+import { lagnaSigns } from "../sky/lagna";
 
 export const muhuratKinds = ["marriage", "griha-pravesh", "vehicle-purchase", "property-purchase", "business-launch", "journey-start"] as const;
 export type MuhuratKind = (typeof muhuratKinds)[number];

@@ -10,6 +10,9 @@
  * actually looks at. Month naming follows calendar.ts: an amanta month takes its name from
  * the Sun's sidereal sign at the new moon that begins it (Sun in Pisces → Chaitra); a month
  * with no sankranti is adhika.
+ *
+ * Festivals and muhurat both read it, so it sits below both (with the lagna helpers in
+ * lagna.ts): neither imports the other.
  */
 import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "@ephemeris";
 import { isoInZone, wallTimeToEpochMs } from "../../lib/timezone";
