@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import type { ErrorBody, ErrorCode } from "@contract/common";
+import { currentLocale } from "../i18n/runtime";
 
 /** Stored auth token keys the spec's client reads (§3 Stored browser values). */
 const tokenKeys = ["token", "authToken"] as const;
@@ -55,6 +56,8 @@ export class HttpError extends Error {
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  // The API's error messages come in the page's language (a route's `lang=` still wins).
+  if (!headers.has("Accept-Language")) headers.set("Accept-Language", currentLocale());
   const token = storedToken();
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, credentials: "include" });

@@ -1,5 +1,6 @@
 /** `GET /api/astrologers`, `GET /api/astrologers/stats` and `GET /api/astrologers/{idOrSlug}`. */
 import * as v from "valibot";
+import { text } from "./messages";
 import { booleanString, strictQuery } from "./common";
 import { packPriceSchema } from "./pricing";
 
@@ -11,7 +12,7 @@ export const astrologersQuery = strictQuery({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
 });
 
-export const astrologerParam = v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")) });
+export const astrologerParam = v.object({ idOrSlug: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,80}$/, text("astrologer_id"))) });
 
 /** An astrologer as the spec's client reads it (§3 Astrologer); money in rupees only here. */
 export const astrologer = v.object({

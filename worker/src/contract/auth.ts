@@ -1,28 +1,29 @@
 /** `/api/auth/*`: the account requests and answers (spec §7: login gives `{ token, user }`). */
 import * as v from "valibot";
+import { text } from "./messages";
 import { apiLanguages } from "./common";
 
 export const roles = ["user", "astrologer", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-const email = v.pipe(v.string(), v.trim(), v.maxLength(254, "Email is too long"), v.email("Enter a valid email address"));
+const email = v.pipe(v.string(), v.trim(), v.maxLength(254, text("too_long", { field: "Email" })), v.email(text("email_invalid")));
 const newPassword = v.pipe(
   v.string(),
-  v.minLength(8, "Password must be at least 8 characters"),
-  v.maxLength(128, "Password must be at most 128 characters"),
+  v.minLength(8, text("min_chars", { field: "Password", min: 8 })),
+  v.maxLength(128, text("max_chars", { field: "Password", max: 128 })),
 );
-const optionalName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, "Name must be at most 80 characters"))));
+const optionalName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, text("max_chars", { field: "Name", max: 80 })))));
 
 export const signupBody = v.strictObject({ email, password: newPassword, name: optionalName, language: v.optional(v.picklist(apiLanguages)) });
 export const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254)), password: v.pipe(v.string(), v.maxLength(1024)) });
 export const profileBody = v.strictObject({
   name: optionalName,
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9][0-9 -]{6,18}[0-9])?$/, "Enter a valid phone number")))),
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9][0-9 -]{6,18}[0-9])?$/, text("phone_invalid"))))),
   language: v.optional(v.picklist(apiLanguages)),
 });
 export const passwordBody = v.strictObject({ currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024))), newPassword });
 export const resetRequestBody = v.strictObject({ email });
-export const resetConfirmBody = v.strictObject({ email, code: v.pipe(v.string(), v.regex(/^\d{6}$/, "The code has 6 digits")), password: newPassword });
+export const resetConfirmBody = v.strictObject({ email, code: v.pipe(v.string(), v.regex(/^\d{6}$/, text("reset_code_format"))), password: newPassword });
 export const googleStartQuery = v.object({ redirect: v.optional(v.string()) });
 /** What Google sends back (the route reads it itself: every failure goes to the login page). */
 export const googleCallbackQuery = v.object({ code: v.optional(v.string()), state: v.optional(v.string()), error: v.optional(v.string()) });
@@ -54,8 +55,8 @@ export type Providers = v.InferOutput<typeof providers>;
 /** `GET /api/admin/users`. */
 export const adminUsersQuery = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "Expected a page number"), v.transform(Number)), "1"),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, text("page_number")), v.transform(Number)), "1"),
 });
 export const adminUsersAnswer = v.object({ users: v.array(publicUser), total: v.number(), page: v.number(), pageSize: v.number() });
-export const adminUserParam = v.object({ id: v.pipe(v.string(), v.uuid("Expected a user id")) });
+export const adminUserParam = v.object({ id: v.pipe(v.string(), v.uuid(text("user_id"))) });
 export const adminRoleBody = v.strictObject({ role: v.picklist(roles) });

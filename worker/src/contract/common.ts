@@ -4,6 +4,7 @@
  * the Worker validates with these, the SPA takes its types from them.
  */
 import * as v from "valibot";
+import { messageIds, text } from "./messages";
 
 /** Machine-readable error codes; each maps to one HTTP status. */
 export const errorStatus = {
@@ -25,8 +26,20 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
-/** One validation issue as the API reports it in `error.details`. */
-export const issueDetail = v.object({ path: v.string(), message: v.string() });
+/** Parameters of a message: the values its template's `{placeholders}` name. */
+const messageParams = v.record(v.string(), v.union([v.string(), v.number()]));
+
+/**
+ * One validation issue as the API reports it in `error.details`: where, the message id
+ * (`code`) with its `params` for clients that render their own text, and the `message` in the
+ * request's language. Valibot's own messages (no id) come without code and params.
+ */
+export const issueDetail = v.object({
+  path: v.string(),
+  code: v.optional(v.picklist(messageIds)),
+  params: v.optional(messageParams),
+  message: v.string(),
+});
 export type IssueDetail = v.InferOutput<typeof issueDetail>;
 
 /** The body of every error the API answers: `{ "error": { code, message, details?, requestId } }`. */
@@ -35,7 +48,11 @@ export const errorBody = v.object({
   message: v.optional(v.string()),
   error: v.object({
     code: v.picklist(errorCodes),
+    /** In the request's language (`lang=`, else `Accept-Language`, else English). */
     message: v.string(),
+    /** The message's id and parameters (absent when the text is a library's own). */
+    messageCode: v.optional(v.picklist(messageIds)),
+    params: v.optional(messageParams),
     /** `validation_failed`: the issues (`IssueDetail[]`); other codes: what helps to explain them. */
     details: v.optional(v.unknown()),
     requestId: v.optional(v.string()),
@@ -47,31 +64,31 @@ export type ErrorBody = v.InferOutput<typeof errorBody>;
 export const apiLanguages = ["en", "hi", "ta", "te"] as const;
 export type ApiLanguage = (typeof apiLanguages)[number];
 /** The optional `lang` query parameter, English by default. */
-export const langParam = v.optional(v.picklist(apiLanguages, `lang must be one of ${apiLanguages.join(", ")}`), "en");
+export const langParam = v.optional(v.picklist(apiLanguages, text("one_of", { field: "lang", options: apiLanguages.join(", ") })), "en");
 
 /** A picklist whose message names the choices: "`name` must be one of a, b, c". */
 export const choice = <const T extends readonly string[]>(options: T, name: string) =>
-  v.picklist(options, `${name} must be one of ${options.join(", ")}`);
+  v.picklist(options, text("one_of", { field: name, options: options.join(", ") }));
 
 /** Query-string booleans: exactly "true" or "false". */
 export const booleanString = v.pipe(
-  v.picklist(["true", "false"], "Expected true or false"),
+  v.picklist(["true", "false"], text("true_or_false")),
   v.transform((s) => s === "true"),
 );
 
 /** Rejects query parameters the route does not define, so typos answer 400 instead of being ignored. */
 export function strictQuery<T extends v.ObjectEntries>(entries: T) {
-  return v.strictObject(entries, "Unknown query parameter");
+  return v.strictObject(entries, text("unknown_query_parameter"));
 }
 
 /** A latitude or longitude in a query string: a plain decimal number of degrees within [min, max]. */
 export function coordinateDeg(min: number, max: number, name: string) {
   return v.pipe(
-    v.string(`${name} is required`),
-    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, `${name} must be a decimal number of degrees`),
+    v.string(text("required", { field: name })),
+    v.regex(/^[+-]?\d{1,3}(\.\d{1,10})?$/, text("degrees_format", { field: name })),
     v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
+    v.minValue(min, text("at_least", { field: name, min })),
+    v.maxValue(max, text("at_most", { field: name, max })),
   );
 }
 
@@ -86,24 +103,25 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** An IANA time zone name the runtime knows ("Asia/Kolkata"). */
-export const timeZoneName = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "Unknown IANA time zone"));
+export const timeZoneName = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, text("unknown_time_zone")));
 
 /**
  * A real proleptic-Gregorian calendar date "YYYY-MM-DD" in years 0001–2999. A missing value
- * fails with `requiredMessage` (the field is optional in shape, defaulting to "", so that an
- * absent key reaches this check instead of a generic "invalid key").
+ * fails with "`field` is required" (the field is optional in shape, defaulting to "", so that
+ * an absent key reaches this check instead of a generic "invalid key"). `field`: a parameter's
+ * name ("from") or a field word of the messages ("birth.date").
  */
-export function calendarDate(requiredMessage: string, what: string) {
+export function calendarDate(field: string) {
   return v.pipe(
-    v.optional(v.string(`${what} must be text`), ""),
-    v.nonEmpty(requiredMessage),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be YYYY-MM-DD`),
+    v.optional(v.string(text("not_text", { field })), ""),
+    v.nonEmpty(text("required", { field })),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, text("date_format", { field })),
     v.check((s) => {
       const [y, m, d] = s.split("-").map(Number) as [number, number, number];
       const t = new Date(0);
       t.setUTCFullYear(y, m - 1, d);
       return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-    }, `${what} is not a calendar date between 0001 and 2999`),
+    }, text("date_out_of_range", { field })),
   );
 }
 

@@ -3,6 +3,7 @@
  * that decided it) and `GET /api/festivals.ics` (the same as an iCalendar feed).
  */
 import * as v from "valibot";
+import { text } from "./messages";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { FestivalDay } from "@jyotish/festivals/index";
 import { choice, domainValue, isoText, langParam, span, strictQuery } from "./common";
@@ -18,11 +19,11 @@ export type MonthNaming = (typeof monthNamings)[number];
 export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2200;
 const year = v.pipe(
-  v.string("year is required"),
-  v.regex(/^\d{4}$/, "year must be a four-digit year"),
+  v.string(text("required", { field: "year" })),
+  v.regex(/^\d{4}$/, text("year_format", { field: "year" })),
   v.transform(Number),
-  v.minValue(YEAR_MIN, `year must be at least ${YEAR_MIN}`),
-  v.maxValue(YEAR_MAX, `year must be at most ${YEAR_MAX}`),
+  v.minValue(YEAR_MIN, text("at_least", { field: "year", min: YEAR_MIN })),
+  v.maxValue(YEAR_MAX, text("at_most", { field: "year", max: YEAR_MAX })),
 );
 
 /** The optional place and the "how computed" options shared by the festival and muhurat queries. */

@@ -12,52 +12,50 @@ import type { Yoga } from "@jyotish/kundli/yogas";
 import type { YoginiId } from "@jyotish/kundli/yogini";
 import type { Localized } from "@jyotish/text";
 import { calendarDate, choice, domainValue, isoText, langParam, span, timeZoneName } from "./common";
+import type { FieldId } from "./messages";
+import { text } from "./messages";
 
 // Required fields are optional in shape with a default ("" or null) so that a missing one
 // fails with the field's own message (spec §5) instead of a generic "invalid key".
-const clockTime = (required: string, what: string) =>
+const clockTime = (field: FieldId) =>
   v.pipe(
-    v.optional(v.string(`${what} must be text`), ""),
-    v.nonEmpty(required),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${what} must be HH:MM or HH:MM:SS (24-hour clock)`),
+    v.optional(v.string(text("not_text", { field })), ""),
+    v.nonEmpty(text("required", { field })),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, text("time_format", { field })),
   );
-const degrees = (min: number, max: number, what: string, required: string) =>
+const degrees = (min: number, max: number, field: FieldId, place: FieldId) =>
   v.pipe(
     // A missing key only reaches the pipe when the schema has a default: null stands for "absent".
-    v.optional(v.nullable(v.number(`${what} must be a number`)), null),
-    v.check((x) => x !== null, required),
+    v.optional(v.nullable(v.number(text("not_a_number", { field }))), null),
+    v.check((x) => x !== null, text("place_required", { field: place })),
     v.transform((x) => x as number),
-    v.finite(`${what} must be a number`),
-    v.minValue(min, `${what} must be at least ${min}`),
-    v.maxValue(max, `${what} must be at most ${max}`),
+    v.finite(text("not_a_number", { field })),
+    v.minValue(min, text("at_least", { field, min })),
+    v.maxValue(max, text("at_most", { field, max })),
   );
 
-/** The messages of one person's birth fields: the kundli form's (spec §5) or a matching partner's. */
-export interface BirthMessages {
-  name: string;
-  date: string;
-  time: string;
-  place: string;
-  /** "Birth", "Boy's birth" …: the subject of format errors. */
-  what: string;
-}
-const kundliMessages: BirthMessages = {
-  name: "Name must be at least 2 characters",
-  date: "Birth date is required",
-  time: "Birth time is required",
-  place: "Birth place is required (pick the place from the suggestions)",
-  what: "Birth",
-};
+/**
+ * Whose birth data: the kundli form's (spec §5: "Birth date is required") or a matching
+ * partner's ("Boy's birth date is required"); the messages' field words follow from it.
+ */
+export type BirthSubject = "birth" | "boy" | "girl";
 
 /** One person's birth data: the fields of `POST /api/kundli` without its options. */
-export const birthEntries = (msg: BirthMessages) => ({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, msg.name), v.maxLength(80, "Name is too long"))),
-  gender: v.optional(v.picklist(["male", "female"], "Gender must be male or female")),
-  date: calendarDate(msg.date, `${msg.what} date`),
-  time: clockTime(msg.time, `${msg.what} time`),
+export const birthEntries = (who: BirthSubject) => ({
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(2, who === "birth" ? text("min_chars", { field: "Name", min: 2 }) : text("required", { field: `${who}.name` })),
+      v.maxLength(80, text("too_long", { field: "Name" })),
+    ),
+  ),
+  gender: v.optional(v.picklist(["male", "female"], text("either", { field: "Gender", a: "male", b: "female" }))),
+  date: calendarDate(`${who}.date`),
+  time: clockTime(`${who}.time`),
   location: v.optional(v.pipe(v.string(), v.maxLength(160))),
-  latitude: degrees(-90, 90, "Latitude", msg.place),
-  longitude: degrees(-180, 180, "Longitude", msg.place),
+  latitude: degrees(-90, 90, "Latitude", `${who}.place`),
+  longitude: degrees(-180, 180, "Longitude", `${who}.place`),
   /** IANA zone; without it and without `utcOffsetHours`, the zone at the coordinates. */
   timezone: v.optional(timeZoneName),
   utcOffsetHours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-14), v.maxValue(14))),
@@ -71,18 +69,18 @@ export const nodeKinds = ["mean", "true"] as const;
 /** The "how computed" options of a chart. In a query string they are flat (`ayanamsa=…`). */
 export const kundliOptionEntries = {
   ayanamsa: v.optional(ayanamsaOption),
-  node: v.optional(v.picklist(nodeKinds, "node must be mean or true")),
+  node: v.optional(v.picklist(nodeKinds, text("either", { field: "node", a: "mean", b: "true" }))),
   houseSystem: v.optional(choice(HOUSE_SYSTEMS, "houseSystem")),
-  dashaYearDays: v.optional(v.picklist(dashaYearOptions, `dashaYearDays must be one of ${dashaYearOptions.join(", ")}`)),
+  dashaYearDays: v.optional(v.picklist(dashaYearOptions, text("one_of", { field: "dashaYearDays", options: dashaYearOptions.join(", ") }))),
 };
 
 /** The body of `POST /api/kundli` (and, flattened, the query of `GET /api/kundli`). */
 export const kundliBody = v.strictObject(
   {
-    ...birthEntries(kundliMessages),
-    options: v.optional(v.strictObject(kundliOptionEntries, "Unknown option"), {}),
+    ...birthEntries("birth"),
+    options: v.optional(v.strictObject(kundliOptionEntries, text("unknown_option")), {}),
   },
-  "Unknown field",
+  text("unknown_field"),
 );
 export type KundliBody = v.InferOutput<typeof kundliBody>;
 

@@ -1,11 +1,12 @@
 /** `GET /api/locations/search` (spec §7) and `GET /api/timezone`. */
 import * as v from "valibot";
+import { text } from "./messages";
 import { isoInstant } from "../lib/datetime";
 import { coordinateDeg, strictQuery } from "./common";
 
-const noControlChars = v.check((s: string) => !/[\u0000-\u001f\u007f]/.test(s), "query has control characters");
+const noControlChars = v.check((s: string) => !/[\u0000-\u001f\u007f]/.test(s), text("control_chars", { field: "query" }));
 
-export const locationSearchQuery = strictQuery({ query: v.pipe(v.string("query is required"), v.maxLength(80, "query is too long"), noControlChars) });
+export const locationSearchQuery = strictQuery({ query: v.pipe(v.string(text("required", { field: "query" })), v.maxLength(80, text("too_long", { field: "query" })), noControlChars) });
 
 export const location = v.object({
   name: v.string(),

@@ -13,9 +13,9 @@ import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { Localized } from "@jyotish/text";
 import { choice, domainValue, langParam } from "./common";
 import { ayanamsaOption, birthEntries, resolvedBirth } from "./kundli";
+import { text } from "./messages";
 
 export type Side = "boy" | "girl";
-const Who: Record<Side, string> = { boy: "Boy's", girl: "Girl's" };
 
 /** The engine's `matchingSchools` and `poruthamVariants` (a unit test checks them). */
 export const matchingSchools = ["north", "pyjhora"] as const;
@@ -25,37 +25,31 @@ export const manglikSchools = ["south", "north"] as const;
 /** A partner given by birth data, with the spec's §5 messages for that partner. */
 export const birthSide = (side: Side) =>
   v.strictObject(
-    birthEntries({
-      name: `${Who[side]} name is required`,
-      date: `${Who[side]} birth date is required`,
-      time: `${Who[side]} birth time is required`,
-      place: `${Who[side]} birth place is required (pick the place from the suggestions)`,
-      what: `${Who[side]} birth`,
-    }),
-    "Unknown field",
+    birthEntries(side),
+    text("unknown_field"),
   );
 
 /** A partner given by the Moon's nakshatra (1–27 or an id) and pada. */
 export const starSide = (side: Side) =>
   v.strictObject(
     {
-      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, `${Who[side]} name is required`), v.maxLength(80, "Name is too long"))),
+      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, text("required", { field: `${side}.name` })), v.maxLength(80, text("too_long", { field: "Name" })))),
       nakshatra: v.union(
         [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(27)), v.picklist(nakshatraIds)],
-        "nakshatra must be 1–27 (1 = Ashwini) or a nakshatra id such as \"rohini\"",
+        text("nakshatra_format"),
       ),
-      pada: v.pipe(v.number("pada must be 1–4"), v.integer("pada must be 1–4"), v.minValue(1, "pada must be 1–4"), v.maxValue(4, "pada must be 1–4")),
+      pada: v.pipe(v.number(text("pada_range")), v.integer(text("pada_range")), v.minValue(1, text("pada_range")), v.maxValue(4, text("pada_range"))),
     },
-    "Unknown field",
+    text("unknown_field"),
   );
 
 export const matchingOptionEntries = {
   school: v.optional(choice(matchingSchools, "school")),
   poruthamVariant: v.optional(choice(poruthamVariants, "poruthamVariant")),
   ayanamsa: v.optional(ayanamsaOption),
-  manglikSchool: v.optional(v.picklist(manglikSchools, "manglikSchool must be south or north")),
+  manglikSchool: v.optional(v.picklist(manglikSchools, text("either", { field: "manglikSchool", a: "south", b: "north" }))),
 };
-export const matchingOptions = v.optional(v.strictObject(matchingOptionEntries, "Unknown option"), {});
+export const matchingOptions = v.optional(v.strictObject(matchingOptionEntries, text("unknown_option")), {});
 
 /**
  * The body of `POST /api/matching`. The Worker parses each side by what it holds (a nakshatra →
@@ -67,7 +61,7 @@ export const matchingBody = v.strictObject(
     girl: v.union([starSide("girl"), birthSide("girl")]),
     options: matchingOptions,
   },
-  "Unknown field",
+  text("unknown_field"),
 );
 
 /** The spec's §7 matching query string: per partner birth fields or the star, then the flat options. */

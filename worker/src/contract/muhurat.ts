@@ -16,8 +16,8 @@ export const MUHURAT_MAX_DAYS = 366;
 
 export const muhuratQuery = strictQuery({
   kind: choice(muhuratKinds, "kind"),
-  from: calendarDate("from is required", "from"),
-  to: calendarDate("to is required", "to"),
+  from: calendarDate("from"),
+  to: calendarDate("to"),
   ...placeAndOptionEntries,
 });
 

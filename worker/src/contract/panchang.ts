@@ -3,6 +3,7 @@
  * (the home page's block in the shape of spec §3).
  */
 import * as v from "valibot";
+import { text } from "./messages";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import { calendarDate, choice, coordinateDeg, isoText, langParam, strictQuery, timeZoneName } from "./common";
 
@@ -15,12 +16,12 @@ export const positions = ["apparent", "geometric"] as const;
 export const panchangOptionEntries = {
   ayanamsa: v.optional(choice(AYANAMSAS, "ayanamsa"), "lahiri"),
   sunrise: v.optional(choice(sunriseDefinitions, "sunrise"), "upper-limb"),
-  position: v.optional(v.picklist(positions, "position must be apparent or geometric"), "apparent"),
+  position: v.optional(v.picklist(positions, text("either", { field: "position", a: "apparent", b: "geometric" })), "apparent"),
   lang: langParam,
 };
 
 export const panchangQuery = strictQuery({
-  date: calendarDate("date is required", "date"),
+  date: calendarDate("date"),
   latitude: coordinateDeg(-90, 90, "latitude"),
   longitude: coordinateDeg(-180, 180, "longitude"),
   timezone: timeZoneName,

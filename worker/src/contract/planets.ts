@@ -1,5 +1,6 @@
 /** `GET /api/planets`: positions from the Swiss Ephemeris at one instant. */
 import * as v from "valibot";
+import { text } from "./messages";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import { isoInstant } from "../lib/datetime";
 import { booleanString, coordinateDeg, strictQuery } from "./common";
@@ -7,7 +8,7 @@ import { booleanString, coordinateDeg, strictQuery } from "./common";
 /** latitude and longitude go together (for the ascendant and houses). */
 export const planetsQuery = v.pipe(
   strictQuery({
-    datetime: v.pipe(v.string("datetime is required"), v.maxLength(40), isoInstant),
+    datetime: v.pipe(v.string(text("required", { field: "datetime" })), v.maxLength(40), isoInstant),
     latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
     longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
     ayanamsa: v.optional(v.picklist(AYANAMSAS), "lahiri"),
@@ -17,7 +18,7 @@ export const planetsQuery = v.pipe(
     position: v.optional(v.picklist(["apparent", "geometric"]), "apparent"),
     outer: v.optional(booleanString, "false"),
   }),
-  v.check((q) => (q.latitude === undefined) === (q.longitude === undefined), "latitude and longitude must be given together"),
+  v.check((q) => (q.latitude === undefined) === (q.longitude === undefined), text("together", { a: "latitude", b: "longitude" })),
 );
 
 /** A body's place. Nakshatras are sidereal, so tropical answers give null. */

@@ -13,6 +13,7 @@
  */
 import * as v from "valibot";
 import { strictQuery } from "./common";
+import { text } from "./messages";
 
 /** Consultation services sold in minutes (spec §7 payment query: `service=chat`). */
 export const services = ["chat", "call", "video"] as const;
@@ -190,7 +191,7 @@ export const claimsSchema = v.object({
 });
 export type Claims = v.InferOutput<typeof claimsSchema>;
 
-export const serviceSchema = v.picklist(services, "service must be chat, call or video");
+export const serviceSchema = v.picklist(services, text("one_of_three", { field: "service", a: "chat", b: "call", c: "video" }));
 
 export const packPriceSchema = v.object({ minutes: v.number(), pricePaise: paise, originalPricePaise: paise });
 const gstSplitSchema = v.object({ basePaise: paise, gstPaise: paise });
@@ -218,7 +219,7 @@ export type PricingResponse = v.InferOutput<typeof pricingResponseSchema>;
  * a `price` from the browser never reaches the computation.
  */
 export const quoteQuerySchema = v.object({
-  astrologer: v.pipe(v.string("astrologer is required"), v.regex(/^[a-z0-9_-]{1,80}$/, "Not an astrologer id")),
+  astrologer: v.pipe(v.string(text("required", { field: "astrologer" })), v.regex(/^[a-z0-9_-]{1,80}$/, text("astrologer_id"))),
   service: serviceSchema,
 });
 

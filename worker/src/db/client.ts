@@ -14,7 +14,7 @@ export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
  */
 export function createDatabase(env: Env): Database {
   if (!env.LIBSQL_URL) {
-    throw new ApiError("unavailable", "Database is not configured (LIBSQL_URL is unset)");
+    throw new ApiError("unavailable", "database_not_configured");
   }
   const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN || undefined });
   return drizzle(client, { schema });

@@ -68,7 +68,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, checks: ReadonlyArra
   if (blocked.length === 0) return;
   const retryAfterSeconds = Math.ceil(Math.max(...blocked.map((verdict) => verdict.retryAfterMs)) / 1000);
   c.header("Retry-After", String(retryAfterSeconds));
-  throw new ApiError("rate_limited", "Too many attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
+  throw new ApiError("rate_limited", "too_many_attempts", { retryAfterSeconds });
 }
 
 export async function clearRateLimit(env: Env, key: string): Promise<void> {

@@ -3,22 +3,31 @@ import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ApiError } from "./errors";
 import type { IssueDetail } from "@contract/common";
+import { type TextIssue, isFieldId, isMessageId } from "@contract/messages";
 
 export type { IssueDetail };
 
-/** Flattens valibot issues to `{ path: "a.b", message }` pairs for the error body. */
+/**
+ * Flattens valibot issues to `{ path: "a.b", code, params, message }` for the error body.
+ * `code` and `params` are there when the schema's message is a `text(id, params)`; the
+ * message is English here and rendered again in the request's language by the error answer.
+ */
 export function issueDetails(issues: readonly v.BaseIssue<unknown>[]): IssueDetail[] {
-  return issues.map((issue) => ({
-    path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
-    message: issue.message,
-  }));
+  return issues.map((issue) => {
+    const { code, params } = issue as v.BaseIssue<unknown> & TextIssue;
+    return {
+      path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
+      ...(isMessageId(code) ? { code, params: params ?? {} } : {}),
+      message: issue.message,
+    };
+  });
 }
 
 /** Parses `value` with `schema` or throws the API's 400 `validation_failed` error. */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown, where: string): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  throw new ApiError("validation_failed", `Invalid ${where}`, issueDetails(result.issues));
+  throw new ApiError("validation_failed", { code: "invalid_input", params: { field: isFieldId(`target.${where}`) ? `target.${where}` : where } }, issueDetails(result.issues));
 }
 
 /**

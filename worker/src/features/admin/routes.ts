@@ -33,14 +33,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { role } = c.req.valid("json");
     // An administrator cannot demote themselves, so the last one cannot lock everyone out.
-    if (id === currentUser(c).id && role !== "admin") throw new ApiError("conflict", "You cannot remove your own administrator role");
+    if (id === currentUser(c).id && role !== "admin") throw new ApiError("conflict", "own_admin_role");
     const db = createDatabase(c.env);
     const [row] = await db
       .update(users)
       .set({ role, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw new ApiError("not_found", "No such user");
+    if (!row) throw new ApiError("not_found", "no_such_user");
     c.header("Cache-Control", "no-store");
     return c.json(publicUser(row));
   });

@@ -64,7 +64,7 @@ export const astrologerRoutes = new Hono<AppEnv>()
         .limit(1),
       loadSettings(db),
     ]);
-    if (!row) throw new ApiError("not_found", `No astrologer ${idOrSlug}`);
+    if (!row) throw new ApiError("not_found", { code: "no_astrologer", params: { id: idOrSlug } });
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=60");
     return c.json(toAstrologerDto(row, pricing));
   });

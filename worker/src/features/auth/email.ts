@@ -73,7 +73,7 @@ export function resendMailer(apiKey: string, from: string): Mailer {
       });
       if (!response.ok) {
         console.error(JSON.stringify({ level: "error", message: "email provider refused a message", status: response.status }));
-        throw new ApiError("unavailable", "Email could not be sent. Please try again later.");
+        throw new ApiError("unavailable", "email_not_sent");
       }
     },
   };

@@ -53,7 +53,7 @@ export async function identify(c: Context<AppEnv>): Promise<UserRow | null> {
 
 async function signedIn(c: Context<AppEnv>): Promise<UserRow> {
   const user = await identify(c);
-  if (!user) throw new ApiError("unauthorized", "Sign in required");
+  if (!user) throw new ApiError("unauthorized", "sign_in_required");
   return user;
 }
 
@@ -67,7 +67,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(a
 export function requireRole(...allowed: Role[]): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = await signedIn(c);
-    if (!allowed.includes(user.role)) throw new ApiError("forbidden", "You do not have access to this");
+    if (!allowed.includes(user.role)) throw new ApiError("forbidden", "no_access");
     await next();
   });
 }
@@ -75,6 +75,6 @@ export function requireRole(...allowed: Role[]): MiddlewareHandler<AppEnv> {
 /** The signed-in user inside a handler behind `requireUser` or `requireRole`. */
 export function currentUser(c: Context<AppEnv>): UserRow {
   const user = c.get("user");
-  if (!user) throw new ApiError("unauthorized", "Sign in required");
+  if (!user) throw new ApiError("unauthorized", "sign_in_required");
   return user;
 }

@@ -96,7 +96,7 @@ function resetCodeHash(codeId: string, code: string): Promise<string> {
   return sha256Hex(`${codeId}:${code}`);
 }
 
-const INVALID_CODE = "This code is wrong or has expired. Request a new code and try again.";
+const INVALID_CODE = "reset_code_invalid";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -126,7 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, [{ key: `signup:ip:${clientAddress(c.req.raw)}`, rule: authLimits.signupPerAddress }]);
     const db = createDatabase(c.env);
     const user = await createUser(db, c.env, { email: body.email, passwordHash: await hashPassword(body.password), name: body.name ?? null, language: body.language });
-    if (!user) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
+    if (!user) throw new ApiError("conflict", "email_taken");
     return c.json(await signedInAnswer(c, user), 201);
   })
   .post("/login", validate("json", loginBody), async (c) => {
@@ -144,7 +144,7 @@ export const authRoutes = new Hono<AppEnv>()
     await db.insert(loginAttempts).values({ email: normaliseEmail(body.email).slice(0, 254), clientHash: await clientHash(c.env, c.req.raw), success: valid && Boolean(user), atMs: Date.now() });
     // Keep the sign-in log to 90 days: about one sign-in in fifty clears older rows.
     if (Math.random() < 0.02) await db.delete(loginAttempts).where(lt(loginAttempts.atMs, Date.now() - LOGIN_LOG_DAYS * 24 * 60 * MINUTE));
-    if (!user || !valid) throw new ApiError("unauthorized", "Invalid email or password");
+    if (!user || !valid) throw new ApiError("unauthorized", "bad_credentials");
     await clearRateLimit(c.env, accountKey);
     if (needsRehash(user.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: nowIso }).where(eq(users.id, user.id));
@@ -177,7 +177,7 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, [{ key: `password:account:${user.id}`, rule: authLimits.passwordChangePerAccount }]);
     // An account made through Google has no password yet: it may set one without a current one.
     if (user.passwordHash !== null && !(await verifyPassword(body.currentPassword ?? "", user.passwordHash))) {
-      throw new ApiError("unauthorized", "Your current password is not right");
+      throw new ApiError("unauthorized", "wrong_current_password");
     }
     const db = createDatabase(c.env);
     const [row] = await db
@@ -262,7 +262,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ password: true, google: googleConfigured(c.env) } satisfies Providers);
   })
   .get("/google", validate("query", googleStartQuery), (c) => {
-    if (!googleConfigured(c.env)) throw new ApiError("unavailable", "Google sign-in is not configured on this server");
+    if (!googleConfigured(c.env)) throw new ApiError("unavailable", "google_not_configured");
     const state = generateState();
     const verifier = generateCodeVerifier();
     const url = googleClient(c.env, new URL(c.req.url).origin).createAuthorizationURL(state, verifier, ["openid", "email", "profile"]);

@@ -37,11 +37,11 @@ export function isProductionDatabase(env: Env): boolean {
 function signingKey(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
   if (secret) {
-    if (secret.length < 32) throw new ApiError("unavailable", "JWT_SECRET must be at least 32 characters");
+    if (secret.length < 32) throw new ApiError("unavailable", "jwt_secret_short");
     return new TextEncoder().encode(secret);
   }
   // Deployed without a secret: refuse rather than sign with a key nobody chose.
-  if (isProductionDatabase(env)) throw new ApiError("unavailable", "JWT_SECRET is not configured");
+  if (isProductionDatabase(env)) throw new ApiError("unavailable", "jwt_secret_missing");
   developmentKey ??= crypto.getRandomValues(new Uint8Array(32));
   return developmentKey;
 }

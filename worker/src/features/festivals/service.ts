@@ -25,7 +25,7 @@ export function festivalYear(y: number, q: FestivalOptionsQuery): FestivalsAnswe
     const eclipses = eclipsesBetween(eph, edge(y), edge(y + 1), { latitudeDeg: place.latitude, longitudeDeg: place.longitude });
     return presentFestivals(festivals, eclipses, { year: y, ...place, lang: q.lang });
   } catch (error) {
-    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.message, { year: y, ...place });
+    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.event === "rise" ? "no_sunrise" : "no_sunset", { year: y, ...place });
     throw error;
   }
 }

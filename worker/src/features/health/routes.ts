@@ -13,7 +13,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
     await createDatabase(c.env).run(sql`select 1`);
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw new ApiError("unavailable", "Database unreachable");
+    throw new ApiError("unavailable", "database_unreachable");
   }
   c.header("Cache-Control", "no-store");
   return c.json({ status: "ok", database: { ok: true, latencyMs: Date.now() - started } } satisfies v.InferOutput<typeof healthAnswer>);

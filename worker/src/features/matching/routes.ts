@@ -17,7 +17,7 @@ import { computeMatching, matchingBodyFromQuery, parseMatchingRequest } from "./
 export const matchingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const body: unknown = await c.req.json().catch(() => {
-      throw new ApiError("bad_request", "The body must be JSON");
+      throw new ApiError("bad_request", "body_not_json");
     });
     const lang = langParam(c.req.query("lang"));
     const r = parseMatchingRequest(body);

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { birthSide, type MatchingAnswer, matchingOptions, partnerQueryFields, type Side, starSide } from "@contract/matching";
+import { type MessageId, render } from "@contract/messages";
 import { nakshatraIds } from "@jyotish/glossary";
 import { birthInstant } from "@jyotish/kundli/birth-time";
 import { birthChart } from "@jyotish/kundli/chart";
@@ -28,14 +29,18 @@ export interface MatchingRequest {
 
 /** Issues of one part of the body, their paths under that part's key. */
 const under = (key: string, issues: Parameters<typeof issueDetails>[0]): IssueDetail[] =>
-  issueDetails(issues).map((i) => ({ path: i.path ? `${key}.${i.path}` : key, message: i.message }));
+  issueDetails(issues).map((i) => ({ ...i, path: i.path ? `${key}.${i.path}` : key }));
+
+const invalidBody = { code: "invalid_input", params: { field: "target.body" } } as const;
+/** An issue the Worker finds itself, with its message id (English here; the error answer renders it in the request's language). */
+const detail = (path: string, code: MessageId): IssueDetail => ({ path, code, params: {}, message: render("en", code) });
 
 /** Parses a body: each side is star data when it names a nakshatra, birth data otherwise; every issue of both sides is reported. */
 export function parseMatchingRequest(body: unknown): MatchingRequest {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("validation_failed", "Invalid body", [{ path: "", message: "The body must be an object with boy and girl" }]);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("validation_failed", invalidBody, [detail("", "body_not_partners")]);
   const b = body as Record<string, unknown>;
   const issues: IssueDetail[] = [];
-  for (const key of Object.keys(b)) if (!["boy", "girl", "options"].includes(key)) issues.push({ path: key, message: "Unknown field" });
+  for (const key of Object.keys(b)) if (!["boy", "girl", "options"].includes(key)) issues.push(detail(key, "unknown_field"));
   const parsed: Partial<MatchingRequest> = {};
   for (const side of ["boy", "girl"] as const) {
     const raw = b[side] ?? {};
@@ -46,7 +51,7 @@ export function parseMatchingRequest(body: unknown): MatchingRequest {
   }
   const options = v.safeParse(matchingOptions, b.options);
   if (!options.success) issues.push(...under("options", options.issues));
-  if (issues.length > 0) throw new ApiError("validation_failed", "Invalid body", issues);
+  if (issues.length > 0) throw new ApiError("validation_failed", invalidBody, issues);
   return { boy: parsed.boy!, girl: parsed.girl!, options: options.output! };
 }
 
@@ -72,7 +77,7 @@ export function matchingBodyFromQuery(q: Record<string, string>): unknown {
   };
   // `lang` picks the explanations' language, not the match.
   const unknown = Object.keys(q).filter((k) => !known.has(k) && k !== "lang" && !partnerQueryFields.some((f) => k === `boy${f}` || k === `girl${f}`));
-  if (unknown.length > 0) throw new ApiError("validation_failed", "Invalid query", unknown.map((path) => ({ path, message: "Unknown query parameter" })));
+  if (unknown.length > 0) throw new ApiError("validation_failed", { code: "invalid_input", params: { field: "target.query" } }, unknown.map((path) => detail(path, "unknown_query_parameter")));
   const options = Object.fromEntries([...known].filter((k) => q[k] !== undefined).map((k) => [k, q[k]]));
   return { boy: side("boy"), girl: side("girl"), options };
 }

@@ -22,8 +22,8 @@ type MuhuratQuery = v.InferOutput<typeof muhuratQuery>;
 /** The range's length in days, or a 400 when it is empty or longer than a year and a day. */
 export function rangeDays(q: { from: string; to: string }): number {
   const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
-  if (days < 1) throw new ApiError("validation_failed", "to must not be before from");
-  if (days > MUHURAT_MAX_DAYS) throw new ApiError("validation_failed", `The range may span at most ${MUHURAT_MAX_DAYS} days`);
+  if (days < 1) throw new ApiError("validation_failed", "range_reversed");
+  if (days > MUHURAT_MAX_DAYS) throw new ApiError("validation_failed", { code: "range_too_long", params: { max: MUHURAT_MAX_DAYS } });
   return days;
 }
 
@@ -41,7 +41,7 @@ export function muhuratAnswer(q: MuhuratQuery, place: { latitude: number; longit
       options: { ayanamsa: q.ayanamsa, sunrise: q.sunrise },
     });
   } catch (error) {
-    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.message, { from: q.from, to: q.to, ...place });
+    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.event === "rise" ? "no_sunrise" : "no_sunset", { from: q.from, to: q.to, ...place });
     throw error;
   }
   const iso = (jd: number) => isoInZone(epochMsFromJulianDay(jd), place.timezone);

@@ -19,7 +19,7 @@ export function panchangOf(date: string, latitude: number, longitude: number, ti
   try {
     return computePanchang(ephemeris(), { date: { year, month, day }, latitudeDeg: latitude, longitudeDeg: longitude, timeZone, options: opts });
   } catch (error) {
-    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.message, { date, latitude, longitude });
+    if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.event === "rise" ? "no_sunrise" : "no_sunset", { date, latitude, longitude });
     throw error;
   }
 }

@@ -43,7 +43,7 @@ export const pricingRoutes = new Hono<AppEnv>()
         .limit(1),
       loadSettings(db),
     ]);
-    if (!row) throw new ApiError("not_found", `No astrologer ${idOrSlug}`);
+    if (!row) throw new ApiError("not_found", { code: "no_astrologer", params: { id: idOrSlug } });
     c.header("Cache-Control", "public, max-age=30");
     return c.json(quote(row, service, pricing));
   });

@@ -52,7 +52,7 @@ const settingsSchema = v.object({ pricing: pricingSettingsSchema, claims: claims
 
 function fail(message: string, details: Record<string, unknown>): never {
   console.error(JSON.stringify({ level: "error", message, ...details }));
-  throw new ApiError("internal", "Prices are unavailable");
+  throw new ApiError("internal", "prices_unavailable");
 }
 
 /** Builds the settings from table rows; throws (after logging which keys) when any is missing or malformed. */

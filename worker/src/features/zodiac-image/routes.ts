@@ -30,7 +30,7 @@ export const zodiacImageParam = v.object({
  */
 export const zodiacImageRoutes = new Hono<AppEnv>().get("/:file", etag(), validate("param", zodiacImageParam), (c) => {
   const { file: sign } = c.req.valid("param");
-  if (sign === null) throw new ApiError("not_found", `No zodiac image named ${JSON.stringify(c.req.param("file").slice(0, 80))}`);
+  if (sign === null) throw new ApiError("not_found", { code: "no_zodiac_image", params: { name: JSON.stringify(c.req.param("file").slice(0, 80)) } });
   return c.body(zodiacSvg(sign), 200, {
     "Content-Type": "image/svg+xml; charset=utf-8",
     "Cache-Control": "public, max-age=31536000, immutable",
