@@ -61,7 +61,8 @@ export const errorBody = v.object({
 export type ErrorBody = v.InferOutput<typeof errorBody>;
 
 /** Languages of the API's texts (`lang=`). */
-export const apiLanguages = ["en", "hi", "ta", "te"] as const;
+export { langs as apiLanguages } from "@jyotish/terms/lang";
+import { langs as apiLanguages } from "@jyotish/terms/lang";
 export type ApiLanguage = (typeof apiLanguages)[number];
 /** The optional `lang` query parameter, English by default. */
 export const langParam = v.optional(v.picklist(apiLanguages, text("one_of", { field: "lang", options: apiLanguages.join(", ") })), "en");

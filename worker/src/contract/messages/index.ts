@@ -29,8 +29,10 @@ import { te } from "./te";
 
 export type { Catalog, FieldId, MessageId };
 
-export const messageLanguages = ["en", "hi", "ta", "te"] as const;
-export type MessageLanguage = (typeof messageLanguages)[number];
+/** The product's four languages (`@jyotish/terms/lang`, the one list). */
+import { isLang as isMessageLanguage, type Lang as MessageLanguage, langs as messageLanguages } from "@jyotish/terms/lang";
+
+export { isMessageLanguage, type MessageLanguage, messageLanguages };
 
 export const catalogs: Record<MessageLanguage, Catalog> = { en, hi, ta, te };
 
@@ -45,9 +47,6 @@ export interface Text {
   params?: MessageParams;
 }
 
-export function isMessageLanguage(value: unknown): value is MessageLanguage {
-  return typeof value === "string" && (messageLanguages as readonly string[]).includes(value);
-}
 
 export function isMessageId(value: unknown): value is MessageId {
   return typeof value === "string" && Object.hasOwn(en.messages, value);

@@ -17,7 +17,8 @@ export interface EmailMessage {
 }
 
 /** The languages mail is written in (the users table's `language`). */
-export type MailLanguage = "en" | "hi" | "ta" | "te";
+export type { Lang as MailLanguage } from "@jyotish/terms/lang";
+import type { Lang as MailLanguage } from "@jyotish/terms/lang";
 
 /**
  * The PIN-reset mail in the reader's language: written for each language (the words the

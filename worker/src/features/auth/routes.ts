@@ -18,12 +18,12 @@ import {
   type SignedIn,
   signupBody,
 } from "@contract/auth";
-import { apiLanguages } from "@contract/common";
+import { isLang } from "@jyotish/terms/lang";
 import { createDatabase, type Database } from "../../db/client";
 import { loginAttempts, passwordResetCodes, revokedTokens, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
 import { createMailer, type MailLanguage, resetCodeEmail } from "./email";
-import { ApiError, handleErrorWithMessage } from "../../lib/errors";
+import { ApiError, handleErrorWithMessage, requestLanguage } from "../../lib/errors";
 import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { localeFromPath, localizePath } from "@site/locales";
@@ -100,13 +100,6 @@ const INVALID_CODE = "reset_code_invalid";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** The request's language for mail to someone without a saved one: `?lang=`, else the first of Accept-Language we write. */
-function requestLanguage(req: Request): MailLanguage {
-  const url = new URL(req.url).searchParams.get("lang");
-  const wanted = [url ?? "", ...(req.headers.get("Accept-Language") ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase())];
-  return (wanted.find((l) => (apiLanguages as readonly string[]).includes(l)) as MailLanguage | undefined) ?? "en";
-}
-
 async function issueResetCode(env: Env, db: Database, user: UserRow, fallbackLanguage: MailLanguage): Promise<void> {
   const now = Date.now();
   // One live code per account: a new request retires the older ones.
@@ -116,7 +109,7 @@ async function issueResetCode(env: Env, db: Database, user: UserRow, fallbackLan
   const code = randomCode();
   await db.insert(passwordResetCodes).values({ id, userId: user.id, codeHash: await resetCodeHash(id, code), expiresAtMs: now + RESET_CODE_TTL_MS, createdAtMs: now });
   // In the user's saved language; the request's when the account has none.
-  const language: MailLanguage = (apiLanguages as readonly string[]).includes(user.language ?? "") ? (user.language as MailLanguage) : fallbackLanguage;
+  const language: MailLanguage = isLang(user.language) ? user.language : fallbackLanguage;
   await createMailer(env, db).send({ to: user.email, ...resetCodeEmail[language](code) });
 }
 
@@ -210,7 +203,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = createDatabase(c.env);
     const work = (async () => {
       const user = await findUserByEmail(db, address);
-      if (user) await issueResetCode(c.env, db, user, requestLanguage(c.req.raw));
+      if (user) await issueResetCode(c.env, db, user, requestLanguage(c));
     })().catch((err: unknown) => console.error(JSON.stringify({ level: "error", message: "reset code not sent", error: String(err) })));
     // The answer neither waits for nor depends on whether the account exists.
     c.executionCtx.waitUntil(work);
