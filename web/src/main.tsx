@@ -9,6 +9,7 @@ import { siteConfig } from "./app/site";
 import { appTree } from "./app/tree";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
 import { activateLocale } from "./i18n/runtime";
+import { sessionStore } from "./features/auth/session";
 import { createQueryClient } from "./lib/api";
 import { createAppRouter } from "./router";
 
@@ -50,6 +51,13 @@ if (redirectTo) {
   document.documentElement.dataset.theme = site.theme;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, locale);
+  // A session that changes under the page (the Google return's refresh) re-decides its access.
+  let settled = sessionStore.get().state.status;
+  sessionStore.subscribe(() => {
+    const status = sessionStore.get().state.status;
+    if (status !== "loading" && status !== settled) void router.invalidate();
+    settled = status;
+  });
   // The edge may have written the page's first screen into #root (scripts/first-screen.tsx);
   // React's first commit replaces whatever #root holds. Mounting after the router has loaded
   // the page's code (and data) makes that commit draw the page itself, so the first screen

@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { SessionProvider } from "../features/auth/session";
 import type { createAppRouter } from "../router";
 
 /** The app's element tree: the same for the browser (main.tsx) and the build's prerender (scripts/first-screen.tsx). */
@@ -10,9 +9,7 @@ export function appTree(queryClient: QueryClient, router: ReturnType<typeof crea
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>
   );

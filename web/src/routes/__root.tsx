@@ -1,15 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { HeadSync } from "../app/HeadSync";
+import { lazy, Suspense, useEffect } from "react";
 import { startPresence } from "../app/presence";
 import { Layout } from "../components/Layout";
 import { ErrorScreen, LoadingPage, NotFoundPage } from "../components/Status";
 import { LazyToaster } from "../components/toast";
-import { useSession } from "../features/auth/session";
+import { type SessionStore, useSession } from "../features/auth/session";
+
+// Keeps the head in step after client-side navigation; the Worker wrote the first page's head,
+// so it (and the route table it reads) loads after the first screen, outside the entry.
+const HeadSync = lazy(() => import("../app/HeadSync").then((m) => ({ default: m.HeadSync })));
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The page's session, which gated layouts wait for in `beforeLoad`. */
+  session: SessionStore;
 }
 
 function Root() {
@@ -41,7 +46,9 @@ function Root() {
   return (
     <>
       <Layout>{session.state.status === "loading" ? <LoadingPage /> : <Outlet />}</Layout>
-      <HeadSync />
+      <Suspense fallback={null}>
+        <HeadSync />
+      </Suspense>
       <LazyToaster />
     </>
   );

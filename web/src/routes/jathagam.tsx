@@ -1,5 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { tablePageLoader } from "../app/page-meta";
 import { kundliSearchSchema } from "../features/kundli/search";
 import { JathagamPage } from "../features/kundli/pages";
 
-export const Route = createFileRoute("/jathagam")({ validateSearch: kundliSearchSchema, component: JathagamPage });
+/** Tamil only (route table `locales`): other languages get the not-found page. */
+export const Route = createFileRoute("/jathagam")({
+  validateSearch: kundliSearchSchema,
+  loader: tablePageLoader,
+  component: JathagamPage,
+});

@@ -557,22 +557,3 @@ export function DashboardPage() {
     </div>
   );
 }
-
-/** The page for one account path (language-neutral). */
-export default function AuthPages({ path }: { path: string; params?: unknown }) {
-  switch (path) {
-    case "/signup":
-      return <SignupPage />;
-    case "/reset-pin":
-      return <ResetPinPage />;
-    case "/auth-success":
-    case "/auth/success":
-      return <AuthSuccessPage />;
-    case "/profile":
-      return <ProfilePage />;
-    case "/dashboard":
-      return <DashboardPage />;
-    default:
-      return <LoginPage />;
-  }
-}

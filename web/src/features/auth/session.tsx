@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { apiFetch } from "../../lib/api";
 import { localizePath } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
@@ -24,7 +24,10 @@ export type SessionState =
   | { status: "signed-out" }
   | { status: "signed-in"; user: SessionUser; token: string };
 
-interface SessionContextValue {
+/** A session whose answer is known (what the router's access checks decide on). */
+export type SettledSession = Exclude<SessionState, { status: "loading" }>;
+
+export interface SessionValue {
   state: SessionState;
   user: SessionUser | null;
   isAuthenticated: boolean;
@@ -32,8 +35,6 @@ interface SessionContextValue {
   refresh(): Promise<void>;
   logout(): void;
 }
-
-const SessionContext = createContext<SessionContextValue | null>(null);
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== "object") return false;
@@ -78,24 +79,44 @@ async function loadSession(): Promise<SessionState> {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  // With no stored token the answer is known at once: no spinner flash for visitors.
-  const [state, setState] = useState<SessionState>(() => (readStoredToken() ? { status: "loading" } : { status: "signed-out" }));
+/**
+ * The page's session (spec §4), outside React so the router's `beforeLoad` checks can wait for
+ * it (`settled()`) and components can read it (`useSession`). One per page load: it starts
+ * asking `/api/auth/me` on first use, and with no stored token the answer is known at once
+ * (no spinner flash for visitors).
+ */
+function createSessionStore() {
+  let state: SessionState | undefined;
+  const listeners = new Set<() => void>();
+  let waiting: ((s: SettledSession) => void)[] = [];
 
-  useEffect(() => {
-    if (state.status === "loading") void loadSession().then(setState);
-    // Only on mount; refresh() re-checks later.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  function set(next: SessionState) {
+    state = next;
+    if (next.status !== "loading") {
+      const resolve = waiting;
+      waiting = [];
+      for (const r of resolve) r(next);
+    }
+    value = makeValue(next);
+    for (const listener of listeners) listener();
+  }
 
-  const refresh = useCallback(async () => {
-    setState({ status: "loading" });
+  function current(): SessionState {
+    if (state === undefined) {
+      state = readStoredToken() ? { status: "loading" } : { status: "signed-out" };
+      if (state.status === "loading") void loadSession().then(set);
+    }
+    return state;
+  }
+
+  async function refresh() {
+    set({ status: "loading" });
     const next = await loadSession();
     await new Promise((r) => setTimeout(r, 200)); // spec §9: auth refresh pause 200 ms
-    setState(next);
-  }, []);
+    set(next);
+  }
 
-  const logout = useCallback(() => {
+  function logout() {
     // Revoke the token and clear the cookie on the server too; the page does not wait for it.
     const token = readStoredToken();
     void fetch("/api/auth/logout", {
@@ -105,20 +126,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     }).catch(() => undefined);
     clearStoredAuth();
-    setState({ status: "signed-out" });
+    set({ status: "signed-out" });
     window.location.assign(localizePath("/login", currentLocale()));
-  }, []);
+  }
 
-  const value = useMemo<SessionContextValue>(() => {
-    const user = state.status === "signed-in" ? state.user : null;
-    return { state, user, isAuthenticated: user !== null, isAdmin: user?.role === "admin", refresh, logout };
-  }, [state, refresh, logout]);
+  function makeValue(s: SessionState): SessionValue {
+    const user = s.status === "signed-in" ? s.user : null;
+    return { state: s, user, isAuthenticated: user !== null, isAdmin: user?.role === "admin", refresh, logout };
+  }
+  let value: SessionValue | undefined;
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return {
+    /** The session as components see it (a stable object between changes). */
+    get(): SessionValue {
+      const s = current();
+      return (value ??= makeValue(s));
+    },
+    /** The session once its answer is known; at once for visitors without a token. */
+    settled(): Promise<SettledSession> {
+      const s = current();
+      if (s.status !== "loading") return Promise.resolve(s);
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    logout,
+  };
 }
 
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error("useSession outside SessionProvider");
-  return value;
+export const sessionStore = createSessionStore();
+export type SessionStore = typeof sessionStore;
+
+export function useSession(): SessionValue {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
