@@ -9,7 +9,7 @@ import { siteConfig } from "./app/site";
 import { appTree } from "./app/tree";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
 import { activateLocale } from "./i18n/runtime";
-import { sessionStore } from "./features/auth/session";
+import { sessionStore } from "./lib/session";
 import { createQueryClient } from "./lib/api";
 import { createAppRouter } from "./router";
 

@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionStore } from "./features/auth/session";
+import { sessionStore } from "./lib/session";
 import { localizePath, stripLocalePrefix, type Locale } from "./i18n/locale";
 import { routeTree } from "./routeTree.gen";
 

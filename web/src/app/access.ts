@@ -4,7 +4,7 @@
  * every role × layout pair is unit-tested (access.test.ts).
  */
 import type { Access } from "@site/route-table";
-import type { SettledSession } from "../features/auth/session";
+import type { SettledSession } from "../lib/session";
 
 /** The gated layouts. Astrologer pages are the route table's "user" pages under their own layout. */
 export type Gate = "user" | "astrologer" | "admin";

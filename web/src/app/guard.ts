@@ -1,6 +1,6 @@
 import { redirect } from "@tanstack/react-router";
-import { saveAuthRedirect } from "../features/auth/token";
-import type { SessionStore } from "../features/auth/session";
+import { saveAuthRedirect } from "../lib/token";
+import type { SessionStore } from "../lib/session";
 import { localizePath } from "../i18n/locale";
 import { currentLocale } from "../i18n/runtime";
 import { type AccessDecision, accessDecision, type Gate } from "./access";

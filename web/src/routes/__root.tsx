@@ -5,7 +5,7 @@ import { startPresence } from "../app/presence";
 import { Layout } from "../components/Layout";
 import { ErrorScreen, LoadingPage, NotFoundPage } from "../components/Status";
 import { LazyToaster } from "../components/toast";
-import { type SessionStore, useSession } from "../features/auth/session";
+import { type SessionStore, useSession } from "../lib/session";
 
 // Keeps the head in step after client-side navigation; the Worker wrote the first page's head,
 // so it (and the route table it reads) loads after the first screen, outside the entry.

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { tablePageLoader } from "../app/page-meta";
-import { kundliSearchSchema } from "../features/kundli/search";
+import { kundliSearchSchema } from "../components/kundli-search";
 import { JathagamPage } from "../features/kundli/pages";
 
 /** Tamil only (route table `locales`): other languages get the not-found page. */

@@ -7,10 +7,10 @@ import { localizePath } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
 import { apiFetch, HttpError } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
-import type { SessionUser } from "./session";
-import { authRedirectKey } from "./token";
+import type { SessionUser } from "../../lib/session";
+import { authRedirectKey } from "../../lib/token";
 
-export { authRedirectKey, saveAuthRedirect } from "./token";
+export { authRedirectKey, saveAuthRedirect } from "../../lib/token";
 
 export interface SignedIn {
   token: string;

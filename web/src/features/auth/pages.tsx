@@ -13,7 +13,7 @@ import { currentLocale, formatRupees, switchLanguage } from "../../i18n/runtime"
 import { apiFetch } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import { AuthCallError, authCall, fetchProviders, finishSignIn, pendingRedirect, type SignedIn } from "./client";
-import { type SessionUser, useSession } from "./session";
+import { type SessionUser, useSession } from "../../lib/session";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const minPasswordLength = 8;

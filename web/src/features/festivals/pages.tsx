@@ -13,7 +13,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
 import { placeWithZone } from "../panchang/PanchangShell";
-import { PlaceSearch, type PlaceChoice } from "../places/PlaceSearch";
+import { PlaceSearch, type PlaceChoice } from "../../components/PlaceSearch";
 import {
   contentQueryOptions,
   type Festival,

@@ -12,10 +12,10 @@ import type { KpLords } from "@jyotish/kundli/kp";
 import type { YoginiId } from "@jyotish/kundli/yogini";
 import type { Yoga } from "@jyotish/kundli/yogas";
 import { getJson } from "../../lib/api";
-import type { BirthSearch, HouseSystem, VargaId } from "./search";
+import type { BirthSearch, HouseSystem, VargaId } from "../../components/kundli-search";
 
-export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearchSchema, nodeKinds, vargaIds } from "./search";
-export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "./search";
+export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearchSchema, nodeKinds, vargaIds } from "../../components/kundli-search";
+export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "../../components/kundli-search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
 export function kundliUrl(s: BirthSearch): string {

@@ -10,7 +10,7 @@ import { m } from "../../paraglide/messages.js";
 import { contentQueryOptions } from "../festivals/api";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
 import { placeWithZone } from "../panchang/PanchangShell";
-import { PlaceSearch, type PlaceChoice } from "../places/PlaceSearch";
+import { PlaceSearch, type PlaceChoice } from "../../components/PlaceSearch";
 import { type Kind, type MuhuratSearch, muhuratQueryOptions, muhuratSearchSchema, resolveMuhuratRequest } from "./api";
 
 const periodLabel: Record<string, () => string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
-import { m } from "../../paraglide/messages.js";
+import { m } from "../paraglide/messages.js";
 
 /** Spec §5/§9: search from 2 characters, 300 ms debounce, close 300 ms after focus leaves. */
 /** A place chosen from the suggestions; typed text without coordinates has none. */

@@ -1,11 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Field } from "../../components/Field";
-import { toast } from "../../components/toast";
-import { m } from "../../paraglide/messages.js";
-import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "../home/birth-forms";
-import { PlaceSearch, placeFrom } from "../places/PlaceSearch";
-import type { KundliSearch } from "./api";
+import { Field } from "./Field";
+import { toast } from "./toast";
+import { m } from "../paraglide/messages.js";
+import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "./birth-forms";
+import { PlaceSearch, placeFrom } from "./PlaceSearch";
+import type { KundliSearch } from "./kundli-search";
 
 interface BirthFormProps {
   /** The language-neutral page the chart opens on. */

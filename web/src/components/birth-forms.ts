@@ -2,10 +2,10 @@
  * The Generate Kundli form (spec §3, §5, §7): validation with the spec's messages, and the
  * query string it navigates with. Pure. (The matching form's rules: features/matching/form-rules.ts.)
  */
-import { m } from "../../paraglide/messages.js";
-import type { PlaceChoice } from "../places/PlaceSearch";
+import { m } from "../paraglide/messages.js";
+import type { PlaceChoice } from "./PlaceSearch";
 
-export { hasCoordinates, type PlaceChoice } from "../places/PlaceSearch";
+export { hasCoordinates, type PlaceChoice } from "./PlaceSearch";
 
 export interface KundliFormValues {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingSearch, validateMatching } from "../matching/form-rules";
+import { matchingSearch, validateMatching } from "../features/matching/form-rules";
 import { hasCoordinates, kundliSearch, validateKundli } from "./birth-forms";
 
 const place = { text: "Chennai, Tamil Nadu, India", latitude: 13.0878, longitude: 80.2785 };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { apiFetch } from "../../lib/api";
-import { localizePath } from "../../i18n/locale";
-import { currentLocale } from "../../i18n/runtime";
+import { apiFetch } from "./api";
+import { localizePath } from "../i18n/locale";
+import { currentLocale } from "../i18n/runtime";
 import { clearStoredAuth, isTokenExpired, readStoredToken } from "./token";
 
 /** The signed-in user as `/api/auth/me` answers (spec §3 User). */
