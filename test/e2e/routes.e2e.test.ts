@@ -75,6 +75,9 @@ async function navigate(page: Page, href: string): Promise<void> {
 
 const notFound = "[data-testid=not-found]";
 
+/** A walk is a few hundred requests or navigations (about 40 s each on a quiet machine): generous for a busy one. */
+const walkTimeoutMs = 10 * 60_000;
+
 /**
  * Waits until the page at `landsOn` shows `marker` — and, unless the not-found page is what
  * is expected, no not-found page — and says what it found. Each case starts from a neutral
@@ -116,7 +119,7 @@ describe("every route-table page is a route of the SPA", () => {
     };
     await Promise.all(Array.from({ length: 6 }, worker));
     expect(failures).toEqual([]);
-  });
+  }, walkTimeoutMs);
 
   for (const locale of locales) {
     it(`the browser draws each page's own content in ${locale}, never the not-found page where the table has one`, async () => {
@@ -136,7 +139,7 @@ describe("every route-table page is a route of the SPA", () => {
       expect(failures).toEqual([]);
       expect(mine.length).toBeGreaterThan(200);
       await page.context().close();
-    });
+    }, walkTimeoutMs);
   }
 });
 
