@@ -1,5 +1,5 @@
 /**
- * What the festival and muhurat routes start before their page renders (their `loader`s):
+ * What the festival routes start before their page renders (their `loader`s):
  * the page texts, the explanations and the calendar the search asks for, in parallel with
  * the page's code. The calendar is prefetched rather than required, so a failed request
  * shows the page's own error box instead of the route's error screen.
@@ -9,10 +9,9 @@ import { metaTableQueryOptions, tableMatchOrNotFound } from "../../app/page-meta
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import * as v from "valibot";
-import { type Kind, muhuratQueryOptions, muhuratSearchSchema, resolveMuhuratRequest } from "../muhurat/api";
 import { contentQueryOptions, festivalQueryOptions, festivalSearchSchema, resolveFestivalRequest } from "./api";
 
-interface LoaderArgs {
+export interface LoaderArgs {
   context: { queryClient: QueryClient };
   location: { pathname: string };
   /** The route's raw search parameters. */
@@ -27,16 +26,5 @@ export async function festivalLoader({ context: { queryClient }, location, deps 
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(contentQueryOptions(locale)),
     queryClient.prefetchQuery(festivalQueryOptions(request, locale)),
-  ]);
-}
-
-export async function muhuratLoader({ context: { queryClient }, location, deps }: LoaderArgs, kind?: Kind) {
-  const locale = currentLocale();
-  tableMatchOrNotFound(location.pathname, locale);
-  const { where, from, to } = resolveMuhuratRequest(v.parse(muhuratSearchSchema, deps), m.pc_delhi_ist());
-  await Promise.all([
-    queryClient.ensureQueryData(metaTableQueryOptions(locale)),
-    queryClient.ensureQueryData(contentQueryOptions(locale)),
-    kind && queryClient.prefetchQuery(muhuratQueryOptions(kind, { from, to, ...where }, locale)),
   ]);
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { Kind } from "../../features/muhurat/api";
-import { muhuratLoader } from "../../features/festivals/loaders";
+import { muhuratLoader } from "../../features/muhurat/loader";
 import { MuhuratPage } from "../../features/muhurat/page";
 
 /** One kind of muhurat; the kind must be one the route table lists (others are not found). */

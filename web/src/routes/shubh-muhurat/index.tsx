@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { muhuratLoader } from "../../features/festivals/loaders";
+import { muhuratLoader } from "../../features/muhurat/loader";
 import { MuhuratPage } from "../../features/muhurat/page";
 
 export const Route = createFileRoute("/shubh-muhurat/")({
