@@ -4,7 +4,6 @@ import "./fonts.css";
 import "./theme.css";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { initAnalytics } from "./app/analytics";
 import { siteConfig } from "./app/site";
 import { appTree } from "./app/tree";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
@@ -63,15 +62,18 @@ if (redirectTo) {
   // the page's code (and data) makes that commit draw the page itself, so the first screen
   // gives way to the same boxes, never to an empty frame.
   // As a transition, React renders the page in slices that yield to the browser, not in one long task.
-  void router
-    .load()
-    .catch(() => undefined)
-    .then(() => {
-      const root = createRoot(document.getElementById("root")!);
-      startTransition(() => root.render(appTree(queryClient, router)));
-    });
+  const mount = () => {
+    const root = createRoot(document.getElementById("root")!);
+    startTransition(() => root.render(appTree(queryClient, router)));
+  };
+  // A stored sign-in has no first screen to hand over (the page shows its loading screen while
+  // /api/auth/me answers) and the signed-in pages' access checks wait for that answer: mount at
+  // once, so the header (language switch, menus) works meanwhile.
+  if (sessionStore.get().state.status === "loading") mount();
+  else void router.load().catch(() => undefined).then(mount);
   preloadAfterIdle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
   });
-  void initAnalytics();
+  // Analytics is never on the first screen's path: its code loads beside the page's.
+  void import("./app/analytics").then(({ initAnalytics }) => initAnalytics());
 }

@@ -81,9 +81,9 @@ async function loadSession(): Promise<SessionState> {
 
 /**
  * The page's session (spec §4), outside React so the router's `beforeLoad` checks can wait for
- * it (`settled()`) and components can read it (`useSession`). One per page load: it starts
- * asking `/api/auth/me` on first use, and with no stored token the answer is known at once
- * (no spinner flash for visitors).
+ * it (`settled()`) and components can read it (`useSession`). One per page load: with a stored
+ * token it asks `/api/auth/me` once (`start()`: the root's first effect, or an access check),
+ * and with none the answer is known at once (no spinner flash for visitors).
  */
 function createSessionStore() {
   let state: SessionState | undefined;
@@ -101,12 +101,16 @@ function createSessionStore() {
     for (const listener of listeners) listener();
   }
 
+  let started = false;
   function current(): SessionState {
-    if (state === undefined) {
-      state = readStoredToken() ? { status: "loading" } : { status: "signed-out" };
-      if (state.status === "loading") void loadSession().then(set);
-    }
+    state ??= readStoredToken() ? { status: "loading" } : { status: "signed-out" };
     return state;
+  }
+  /** Asks /api/auth/me once, if a stored token needs it: after the first render, or when an access check waits. */
+  function start(): void {
+    if (started) return;
+    started = true;
+    if (current().status === "loading") void loadSession().then(set);
   }
 
   async function refresh() {
@@ -144,6 +148,7 @@ function createSessionStore() {
     },
     /** The session once its answer is known; at once for visitors without a token. */
     settled(): Promise<SettledSession> {
+      start();
       const s = current();
       if (s.status !== "loading") return Promise.resolve(s);
       return new Promise((resolve) => waiting.push(resolve));
@@ -152,6 +157,7 @@ function createSessionStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    start,
     refresh,
     logout,
   };

@@ -1,11 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
-import { startPresence } from "../app/presence";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Layout } from "../components/Layout";
 import { ErrorScreen, LoadingPage, NotFoundPage } from "../components/Status";
 import { LazyToaster } from "../components/toast";
-import { type SessionStore, useSession } from "../lib/session";
+import { type SessionStore, sessionStore, useSession } from "../lib/session";
 
 // Keeps the head in step after client-side navigation; the Worker wrote the first page's head,
 // so it (and the route table it reads) loads after the first screen, outside the entry.
@@ -20,6 +19,9 @@ export interface RouterContext {
 function Root() {
   const session = useSession();
   const router = useRouter();
+  const firstPath = useRef(router.state.location.pathname).current;
+  // The stored sign-in is checked after the first render, as the header and loading screen are up.
+  useEffect(() => sessionStore.start(), []);
   // The return from Google sign-in, on any page (spec §4); its code loads only when needed.
   useEffect(() => {
     if (!/[?&](auth=google|error=)/.test(window.location.search)) return;
@@ -34,11 +36,17 @@ function Root() {
     // Once, on the first page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // After the first paint and the route's own requests: the heartbeat is never urgent.
+  // After the first paint and the route's own requests: the heartbeat is never urgent (its code loads then too).
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const timer = setTimeout(() => (stop = startPresence()), 3000);
+    let stopped = false;
+    const timer = setTimeout(() => {
+      void import("../app/presence").then(({ startPresence }) => {
+        if (!stopped) stop = startPresence();
+      });
+    }, 3000);
     return () => {
+      stopped = true;
       clearTimeout(timer);
       stop?.();
     };
@@ -47,7 +55,7 @@ function Root() {
     <>
       <Layout>{session.state.status === "loading" ? <LoadingPage /> : <Outlet />}</Layout>
       <Suspense fallback={null}>
-        <HeadSync />
+        <HeadSync firstPath={firstPath} />
       </Suspense>
       <LazyToaster />
     </>

@@ -116,7 +116,7 @@ describe("page heads written at the edge (no JavaScript)", () => {
       expect(chunks[file]?.length, file).toBeGreaterThan(0);
       for (const href of chunks[file]!) expect(html, `${path} ${href}`).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
     }
-  });
+  }, 60_000);
 
   it("answers HEAD without a body and other methods with 405", async () => {
     const head = await page("/kundli", { method: "HEAD" });
