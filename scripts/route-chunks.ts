@@ -1,19 +1,40 @@
 /**
  * Writes dist/web/route-chunks.json after the SPA build: for each route file, the
- * JavaScript chunks its component needs beyond the entry (from Vite's manifest), so the
+ * JavaScript chunks its page needs beyond the entry (from Vite's manifest), so the
  * Worker can announce them with <link rel="modulepreload"> in the page head and the
  * browser fetches them alongside the entry instead of after it. Run by the Vite build
  * (web/vite.config.ts), so watch rebuilds keep it current.
+ *
+ * Keys are route files by URL shape: pathless layout folders (`_user/`) are left out, so
+ * "_user/dashboard/index.tsx" is "dashboard/index.tsx" (worker/src/site/head.ts `routeFileFor`
+ * matches route-table paths against them). A route split by the router plugin brings its
+ * `?tsr-split=` chunk (loader and component); a frame route (`...frameRoute`) brings the
+ * shared frame page's chunk.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 
 interface Chunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
 }
-export function writeRouteChunks(dist: string): number {
+
+/** The route file's key: its path under web/src/routes without pathless layout folders. */
+export function routeChunkKey(file: string): string {
+  return file
+    .split("/")
+    .filter((segment, i, all) => i === all.length - 1 || !segment.startsWith("_"))
+    .join("/");
+}
+
+function routeFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? routeFiles(join(dir, e.name), root) : e.name.endsWith(".tsx") ? [relative(root, join(dir, e.name))] : [],
+  );
+}
+
+export function writeRouteChunks(dist: string, routesDir: string): number {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>;
   const closure = (key: string, seen: Set<string>): void => {
     const chunk = manifest[key];
@@ -21,13 +42,20 @@ export function writeRouteChunks(dist: string): number {
     seen.add(key);
     for (const dep of chunk.imports ?? []) closure(dep, seen);
   };
+  const files = (keys: string[]) => {
+    const seen = new Set<string>();
+    for (const key of keys) closure(key, seen);
+    return [...seen].map((k) => `/${manifest[k]!.file}`);
+  };
   const routeChunks: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
-    const match = /^src\/routes\/(.+\.tsx)\?tsr-split=component$/.exec(key);
-    if (!match) continue;
-    const seen = new Set<string>();
-    closure(key, seen);
-    routeChunks[match[1]!] = [...seen].map((k) => `/${manifest[k]!.file}`);
+    const match = /^src\/routes\/(.+\.tsx)\?tsr-split=[\w-]*component/.exec(key);
+    if (match) routeChunks[routeChunkKey(match[1]!)] = files([key]);
+  }
+  const frame = files(["src/features/pages/FramePage.tsx"]);
+  if (frame.length === 0) throw new Error("route-chunks: no frame page chunk in the manifest");
+  for (const file of routeFiles(routesDir)) {
+    if (readFileSync(join(routesDir, file), "utf8").includes("...frameRoute")) routeChunks[routeChunkKey(file)] = frame;
   }
   writeFileSync(join(dist, "route-chunks.json"), `${JSON.stringify(routeChunks, null, 1)}\n`);
   return Object.keys(routeChunks).length;

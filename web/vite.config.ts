@@ -69,11 +69,14 @@ export default defineConfig({
             // TanStack Query, which the first screen already needs, in one chunk: otherwise a lazy page's
             // hooks can split it into several initial chunks that compress worse apart.
             { name: "query", test: /node_modules\/@tanstack\/(react-query|query-core)\// },
+            // The router likewise: its hooks are shared by the entry and the ~150 route chunks, which would
+            // otherwise scatter it into several small initial chunks.
+            { name: "router", test: /node_modules\/@tanstack\/(react-router|router-core|history|store)\// },
             // The birth-details form kit (fields, place search, the kundli and matching forms' rules and labels) is
             // shared by the home page and many lazy pages: one chunk rather than a scatter of tiny ones.
             {
               name: "forms",
-              test: /web\/src\/(components\/(Field|Select|Tabs)|features\/places\/PlaceSearch|features\/kundli\/BirthForm|features\/home\/birth-forms)/,
+              test: /web\/src\/components\/(Field|Select|Tabs|PlaceSearch|BirthForm|birth-forms)\./,
             },
           ],
         },
@@ -93,6 +96,9 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // Loaders too (they import the pages' query factories, the route table and its texts): each
+      // route's loader and component are chunks of their own, fetched together when the route matches.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: here("src/routes"),
       generatedRouteTree: here("src/routeTree.gen.ts"),
     }),
@@ -100,7 +106,7 @@ export default defineConfig({
     UnoCSS({ configFile: here("uno.config.ts") }),
     firstScreenShell(),
     // dist/web/route-chunks.json for the Worker's per-page modulepreload links.
-    { name: "route-chunks", apply: "build", writeBundle: () => void writeRouteChunks(here("../dist/web")) },
+    { name: "route-chunks", apply: "build", writeBundle: () => void writeRouteChunks(here("../dist/web"), here("src/routes")) },
     // dist/web/first-screen.json: each page's first screen, prerendered from the real components,
     // which the Worker writes into <div id="root"> (scripts/prerender.ts).
     { name: "first-screen", apply: "build", writeBundle: async () => void (await writeFirstScreens(here("../dist/web"))) },

@@ -84,7 +84,8 @@ describe("language switching (spec §2.2)", () => {
     const first = await page.title();
     await page.getByRole("link", { name: "Jyotish Setu" }).first().click();
     await page.waitForURL((u) => u.pathname === "/");
-    await expect.poll(() => page.title()).not.toBe(first);
+    // The head follows once the page texts have loaded (HeadSync and the table load after the first screen).
+    await expect.poll(() => page.title(), { timeout: 15_000 }).not.toBe(first);
     expect(await page.title()).toMatch(/^Jyotish Setu – /);
     await page.context().close();
   });

@@ -4,11 +4,11 @@ import "./fonts.css";
 import "./theme.css";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { initAnalytics } from "./app/analytics";
 import { siteConfig } from "./app/site";
 import { appTree } from "./app/tree";
 import { languageStorageKey, resolveInitialLocale } from "./i18n/locale";
 import { activateLocale } from "./i18n/runtime";
+import { sessionStore } from "./lib/session";
 import { createQueryClient } from "./lib/api";
 import { createAppRouter } from "./router";
 
@@ -50,20 +50,39 @@ if (redirectTo) {
   document.documentElement.dataset.theme = site.theme;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, locale);
+  // A session that changes under the page (the Google return's refresh) re-decides its access.
+  let settled = sessionStore.get().state.status;
+  sessionStore.subscribe(() => {
+    const status = sessionStore.get().state.status;
+    if (status !== "loading" && status !== settled) void router.invalidate();
+    settled = status;
+  });
   // The edge may have written the page's first screen into #root (scripts/first-screen.tsx);
   // React's first commit replaces whatever #root holds. Mounting after the router has loaded
   // the page's code (and data) makes that commit draw the page itself, so the first screen
   // gives way to the same boxes, never to an empty frame.
   // As a transition, React renders the page in slices that yield to the browser, not in one long task.
-  void router
-    .load()
-    .catch(() => undefined)
-    .then(() => {
-      const root = createRoot(document.getElementById("root")!);
-      startTransition(() => root.render(appTree(queryClient, router)));
-    });
+  const mount = () => {
+    const root = createRoot(document.getElementById("root")!);
+    startTransition(() => root.render(appTree(queryClient, router)));
+  };
+  // A stored sign-in has no first screen to hand over (the page shows its loading screen while
+  // /api/auth/me answers) and the signed-in pages' access checks wait for that answer: mount at
+  // once, so the header (language switch, menus) works meanwhile.
+  if (sessionStore.get().state.status === "loading") mount();
+  else void router.load().catch(() => undefined).then(mount);
   preloadAfterIdle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
   });
-  void initAnalytics();
+  // Analytics is never on the first screen's path: its code loads beside the page's.
+  // Analytics learns the account id (never the email) whenever the session settles.
+  void import("./app/analytics").then(({ initAnalytics, setAnalyticsUser }) => {
+    const identify = () => {
+      const { state } = sessionStore.get();
+      if (state.status !== "loading") setAnalyticsUser(state.status === "signed-in" ? state.user.id : null);
+    };
+    identify();
+    sessionStore.subscribe(identify);
+    return initAnalytics();
+  });
 }

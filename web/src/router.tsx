@@ -1,5 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import { sessionStore } from "./lib/session";
 import { localizePath, stripLocalePrefix, type Locale } from "./i18n/locale";
 import { routeTree } from "./routeTree.gen";
 
@@ -10,7 +11,7 @@ import { routeTree } from "./routeTree.gen";
 export function createAppRouter(queryClient: QueryClient, locale: Locale) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session: sessionStore },
     defaultPreload: "intent",
     // Loaders read through TanStack Query, which owns freshness (spec §7).
     defaultPreloadStaleTime: 0,

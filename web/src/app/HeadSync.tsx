@@ -22,13 +22,13 @@ function setMeta(selector: string, attr: "name" | "property", key: string, conte
  * load): title, description, keywords, Open Graph and Twitter texts, canonical URL. Also
  * scrolls smoothly to the top and reports the page view (spec §2.3, §7).
  */
-export function HeadSync() {
+export function HeadSync({ firstPath }: { firstPath: string }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const locale = currentLocale();
   // The Worker wrote the first page's head; the metadata table loads only once the user navigates.
-  const firstPath = useRef(path);
+  // `firstPath` comes from the root, since this component loads lazily and may mount after a navigation.
   const everNavigated = useRef(false);
-  if (path !== firstPath.current) everNavigated.current = true;
+  if (path !== firstPath) everNavigated.current = true;
   const navigated = everNavigated.current;
   const { match, meta } = usePageMeta(path, locale, navigated);
 

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../i18n/locale";
+import { currentLocale } from "../i18n/runtime";
 import { fillMeta, type MetaText } from "@site/meta/text";
 import { matchRoute, type RouteMatch } from "@site/route-table";
 import { subjectName } from "@site/subject";
@@ -37,4 +39,25 @@ export function usePageMeta(
   const match = matchRoute(path, locale);
   const { data } = useQuery({ ...metaTableQueryOptions(locale), enabled });
   return { match, meta: data && match ? metaFor(data, match, locale) : undefined, table: data };
+}
+
+/**
+ * The route-table entry of a language-neutral path in the page's language, for a route's
+ * `loader`: a parameter outside the table's list, or a page the language does not have
+ * (e.g. /jathagam outside Tamil), is not found.
+ */
+export function tableMatchOrNotFound(pathname: string, locale: Locale): RouteMatch {
+  const match = matchRoute(pathname, locale);
+  if (!match) throw notFound();
+  return match;
+}
+
+/**
+ * The `loader` of a route-table page: its path must be one of the page language's (a listed
+ * parameter value; a page with `locales` only in those languages), and its texts load with its code.
+ */
+export async function tablePageLoader({ context, location }: { context: { queryClient: QueryClient }; location: { pathname: string } }) {
+  const locale = currentLocale();
+  tableMatchOrNotFound(location.pathname, locale);
+  await context.queryClient.ensureQueryData(metaTableQueryOptions(locale));
 }

@@ -1,18 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
+import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { SessionProvider } from "../features/auth/session";
-import type { createAppRouter } from "../router";
 
 /** The app's element tree: the same for the browser (main.tsx) and the build's prerender (scripts/first-screen.tsx). */
-export function appTree(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
+export function appTree(queryClient: QueryClient, router: AnyRouter) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * A link to any page of the route table by its language-neutral path. The router adds the
- * page's language prefix; pages without their own route file resolve through the splat route.
+ * page's language prefix; the router picks the page's route from the path.
  */
 export function AppLink({
   to,
@@ -22,8 +22,8 @@ export function AppLink({
   const [pathname, search] = to.split("?");
   return (
     <Link
-      to="/$"
-      params={{ _splat: (pathname ?? "/").replace(/^\//, "") }}
+      // Any route-table path: typed as one whose search takes any values, since the table is data.
+      to={(pathname || "/") as "/"}
       search={searchObject ?? (search ? Object.fromEntries(new URLSearchParams(search)) : undefined)}
       className={className}
       onClick={onClick}

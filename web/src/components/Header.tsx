@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { accountLinks, adminDashboardLink, adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
 import { siteName } from "../app/site";
-import { useSession } from "../features/auth/session";
+import { useSession } from "../lib/session";
 import { currentLocale, formatRupees } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 import { AppLink } from "./AppLink";

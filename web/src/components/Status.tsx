@@ -26,7 +26,7 @@ export function ErrorScreen() {
 
 export function NotFoundPage() {
   return (
-    <div className="mx-auto max-w-md py-16 text-center">
+    <div className="mx-auto max-w-md py-16 text-center" data-testid="not-found">
       <p className="text-5xl font-bold text-brand-500">404</p>
       <h1 className="mt-2 text-2xl font-bold">{m.not_found_title()}</h1>
       <p className="mt-2 text-gray-600">{m.not_found_body()}</p>

@@ -1,20 +1,27 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { HeadSync } from "../app/HeadSync";
-import { startPresence } from "../app/presence";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Layout } from "../components/Layout";
 import { ErrorScreen, LoadingPage, NotFoundPage } from "../components/Status";
 import { LazyToaster } from "../components/toast";
-import { useSession } from "../features/auth/session";
+import { type SessionStore, sessionStore, useSession } from "../lib/session";
+
+// Keeps the head in step after client-side navigation; the Worker wrote the first page's head,
+// so it (and the route table it reads) loads after the first screen, outside the entry.
+const HeadSync = lazy(() => import("../app/HeadSync").then((m) => ({ default: m.HeadSync })));
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The page's session, which gated layouts wait for in `beforeLoad`. */
+  session: SessionStore;
 }
 
 function Root() {
   const session = useSession();
   const router = useRouter();
+  const firstPath = useRef(router.state.location.pathname).current;
+  // The stored sign-in is checked after the first render, as the header and loading screen are up.
+  useEffect(() => sessionStore.start(), []);
   // The return from Google sign-in, on any page (spec §4); its code loads only when needed.
   useEffect(() => {
     if (!/[?&](auth=google|error=)/.test(window.location.search)) return;
@@ -29,11 +36,17 @@ function Root() {
     // Once, on the first page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // After the first paint and the route's own requests: the heartbeat is never urgent.
+  // After the first paint and the route's own requests: the heartbeat is never urgent (its code loads then too).
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const timer = setTimeout(() => (stop = startPresence()), 3000);
+    let stopped = false;
+    const timer = setTimeout(() => {
+      void import("../app/presence").then(({ startPresence }) => {
+        if (!stopped) stop = startPresence();
+      });
+    }, 3000);
     return () => {
+      stopped = true;
       clearTimeout(timer);
       stop?.();
     };
@@ -41,7 +54,9 @@ function Root() {
   return (
     <>
       <Layout>{session.state.status === "loading" ? <LoadingPage /> : <Outlet />}</Layout>
-      <HeadSync />
+      <Suspense fallback={null}>
+        <HeadSync firstPath={firstPath} />
+      </Suspense>
       <LazyToaster />
     </>
   );

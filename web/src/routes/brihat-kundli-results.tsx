@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { kundliSearchSchema } from "../features/kundli/search";
+import { kundliLoader } from "../features/kundli/loader";
+import { kundliSearchSchema } from "../components/kundli-search";
 import { BrihatResultsPage } from "../features/kundli/pages";
 
-export const Route = createFileRoute("/brihat-kundli-results")({ validateSearch: kundliSearchSchema, component: BrihatResultsPage });
+export const Route = createFileRoute("/brihat-kundli-results")({ validateSearch: kundliSearchSchema, loaderDeps: ({ search }) => search, loader: kundliLoader(), component: BrihatResultsPage });

@@ -1,5 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { kundliSearchSchema } from "../features/kundli/search";
+import { tablePageLoader } from "../app/page-meta";
+import { kundliLoader } from "../features/kundli/loader";
+import { kundliSearchSchema } from "../components/kundli-search";
 import { JathagamPage } from "../features/kundli/pages";
 
-export const Route = createFileRoute("/jathagam")({ validateSearch: kundliSearchSchema, component: JathagamPage });
+/** Tamil only (route table `locales`): other languages get the not-found page. */
+export const Route = createFileRoute("/jathagam")({
+  validateSearch: kundliSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async (args) => {
+    await tablePageLoader(args);
+    await kundliLoader()(args);
+  },
+  component: JathagamPage,
+});

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { kundliSearchSchema } from "../features/kundli/search";
+import { kundliLoader } from "../features/kundli/loader";
+import { kundliSearchSchema } from "../components/kundli-search";
 import { LagnaCalculatorPage } from "../features/kundli/pages";
 
-export const Route = createFileRoute("/lagna-calculator")({ validateSearch: kundliSearchSchema, component: LagnaCalculatorPage });
+export const Route = createFileRoute("/lagna-calculator")({ validateSearch: kundliSearchSchema, loaderDeps: ({ search }) => search, loader: kundliLoader(), component: LagnaCalculatorPage });

@@ -123,16 +123,28 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
 }
 
 /**
- * The SPA route file that renders a route-table path ("/astrologer/:id" → "astrologer/$id.tsx",
- * "/" → "index.tsx", "/kundli" → "kundli/index.tsx" when /kundli has child pages), when the
- * build has one; every other page renders through "$.tsx".
+ * The SPA route file that renders a route-table path, among the build's route files keyed by
+ * URL shape (scripts/route-chunks.ts): "/" → "index.tsx", "/kundli" → "kundli/index.tsx" when
+ * /kundli has child pages, "/astrologer/:id" → "astrologer/$id.tsx", and a literal path of a
+ * family → its parameter file ("/shubh-muhurat/marriage" → "shubh-muhurat/$kind.tsx"); a
+ * literal file wins over a parameter file. Unknown paths (null) and paths without a file
+ * render through "$.tsx".
  */
 export function routeFileFor(routePath: string | null, files: ReadonlySet<string>): string | null {
-  if (routePath === null) return files.has("$.tsx") ? "$.tsx" : null;
-  const base = routePath.slice(1).replace(/:([a-zA-Z]+)/g, "$$$1");
-  const candidates = routePath === "/" ? ["index.tsx"] : [`${base}.tsx`, `${base}/index.tsx`];
-  for (const file of candidates) if (files.has(file)) return file;
-  return files.has("$.tsx") ? "$.tsx" : null;
+  const splat = files.has("$.tsx") ? "$.tsx" : null;
+  if (routePath === null) return splat;
+  const wanted = routePath.split("/").filter(Boolean);
+  let best: { file: string; params: number } | null = null;
+  for (const file of files) {
+    const segments = file.replace(/\.tsx$/, "").split("/");
+    if (segments.at(-1) === "index") segments.pop();
+    // "$" alone is the splat route; "$name" matches any one segment; other segments match themselves.
+    if (segments.length !== wanted.length || segments.includes("$")) continue;
+    if (segments.some((s, i) => !s.startsWith("$") && s !== wanted[i])) continue;
+    const params = segments.filter((s) => s.startsWith("$")).length;
+    if (!best || params < best.params) best = { file, params };
+  }
+  return best?.file ?? splat;
 }
 
 /**

@@ -26,12 +26,18 @@ describe("sister sites", () => {
 
 describe("route files for modulepreload", () => {
   const files = new Set(["index.tsx", "astrologers.tsx", "astrologer/$id.tsx", "kundli/index.tsx", "kundli/dasha.tsx", "$.tsx"]);
-  it("maps route-table paths to the SPA's route files, else to the splat route", () => {
+  it("maps route-table paths to the SPA's route files (literal before parameter files), else to the splat route", () => {
     expect(routeFileFor("/", files)).toBe("index.tsx");
     expect(routeFileFor("/astrologer/:id", files)).toBe("astrologer/$id.tsx");
     expect(routeFileFor("/kundli", files)).toBe("kundli/index.tsx");
     expect(routeFileFor("/kundli/dasha", files)).toBe("kundli/dasha.tsx");
     expect(routeFileFor("/refund-policy", files)).toBe("$.tsx");
+    const families = new Set(["shubh-muhurat/index.tsx", "shubh-muhurat/$kind.tsx", "topics/$topic.tsx", "topics/navratri-2025.tsx", "payment/$outcome.tsx", "$.tsx"]);
+    expect(routeFileFor("/shubh-muhurat/marriage", families)).toBe("shubh-muhurat/$kind.tsx");
+    expect(routeFileFor("/shubh-muhurat", families)).toBe("shubh-muhurat/index.tsx");
+    expect(routeFileFor("/topics/navratri-2025", families)).toBe("topics/navratri-2025.tsx");
+    expect(routeFileFor("/topics/career-astrology", families)).toBe("topics/$topic.tsx");
+    expect(routeFileFor("/payment/success", families)).toBe("payment/$outcome.tsx");
     expect(routeFileFor(null, files)).toBe("$.tsx");
     expect(routeFileFor("/", new Set())).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { chatPaymentSearch } from "./pricing";
 import type { Astrologer } from "./queries";
 

@@ -9,10 +9,10 @@ import type { ErrorCode } from "@contract/common";
 import type { Providers } from "@contract/auth";
 import { apiJson, HttpError } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
-import type { SessionUser } from "./session";
-import { authRedirectKey } from "./token";
+import type { SessionUser } from "../../lib/session";
+import { authRedirectKey } from "../../lib/token";
 
-export { authRedirectKey, saveAuthRedirect } from "./token";
+export { authRedirectKey, saveAuthRedirect } from "../../lib/token";
 
 export interface SignedIn {
   token: string;

@@ -8,7 +8,7 @@ import { track } from "../../app/analytics";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
 import { authRedirectKey, storeSignIn } from "./client";
-import type { SessionUser } from "./session";
+import type { SessionUser } from "../../lib/session";
 
 /** Spec §9: Google redirect delay. */
 export const googleRedirectDelayMs = 500;

@@ -13,7 +13,7 @@ import { currentLocale, formatRupees, switchLanguage } from "../../i18n/runtime"
 import { apiFetch } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import { AuthCallError, authCall, fetchProviders, finishSignIn, pendingRedirect, type SignedIn } from "./client";
-import { type SessionUser, useSession } from "./session";
+import { type SessionUser, useSession } from "../../lib/session";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const minPasswordLength = 8;
@@ -556,23 +556,4 @@ export function DashboardPage() {
       </div>
     </div>
   );
-}
-
-/** The page for one account path (language-neutral). */
-export default function AuthPages({ path }: { path: string; params?: unknown }) {
-  switch (path) {
-    case "/signup":
-      return <SignupPage />;
-    case "/reset-pin":
-      return <ResetPinPage />;
-    case "/auth-success":
-    case "/auth/success":
-      return <AuthSuccessPage />;
-    case "/profile":
-      return <ProfilePage />;
-    case "/dashboard":
-      return <DashboardPage />;
-    default:
-      return <LoginPage />;
-  }
 }

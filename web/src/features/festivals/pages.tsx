@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import * as v from "valibot";
 import { pageTitle } from "@site/title";
@@ -13,7 +13,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
 import { placeWithZone } from "../panchang/PanchangShell";
-import { PlaceSearch, type PlaceChoice } from "../places/PlaceSearch";
+import { PlaceSearch, type PlaceChoice } from "../../components/PlaceSearch";
 import {
   contentQueryOptions,
   type Festival,
@@ -31,10 +31,8 @@ import { eclipseTitle, groupOf, muhuratLabel, muhuratWindow, ruleSentence } from
 
 registerSubjectNames(festivalSubject);
 
-const splat = getRouteApi("/$");
-
 function useFestivalSearch(): [FestivalSearch, (patch: Partial<FestivalSearch>) => void] {
-  const raw = splat.useSearch() as Record<string, unknown>;
+  const raw: Record<string, unknown> = useSearch({ strict: false });
   const search = v.parse(festivalSearchSchema, raw);
   const navigate = useNavigate();
   const set = (patch: Partial<FestivalSearch>) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false });
@@ -172,7 +170,7 @@ function Eclipses({ data, request }: { data: FestivalAnswer; request: FestivalRe
 const filters = ["all", "festivals", "ekadashi", "moon", "vrat"] as const;
 const filterLabel = { all: m.fe_filter_all, festivals: m.fe_filter_festivals, ekadashi: m.fe_filter_ekadashi, moon: m.fe_filter_moon, vrat: m.fe_filter_vrat };
 
-function FestivalList({ path, fixedYear }: { path: string; fixedYear?: number }) {
+export function FestivalList({ path, fixedYear }: { path: string; fixedYear?: number }) {
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
@@ -245,7 +243,7 @@ function FestivalCard({ f, request }: { f: Festival; request: FestivalRequest })
   );
 }
 
-function FestivalDetail({ id }: { id: string }) {
+export function FestivalDetail({ id }: { id: string }) {
   const locale = currentLocale();
   const path = `/hindu-festivals/${id}`;
   const { match, meta } = usePageMeta(path, locale);
@@ -309,7 +307,7 @@ function FestivalDetail({ id }: { id: string }) {
   );
 }
 
-type Topic = "navratri" | "diwali" | "holi" | "karva-chauth";
+export type Topic = "navratri" | "diwali" | "holi" | "karva-chauth";
 const topicFestivals: Record<Topic, readonly string[]> = {
   navratri: ["chaitra-navratri", "sharad-navratri", "durga-ashtami", "maha-navami", "dussehra"],
   diwali: ["dhanteras", "naraka-chaturdashi", "diwali", "govardhan-puja", "bhai-dooj"],
@@ -317,7 +315,7 @@ const topicFestivals: Record<Topic, readonly string[]> = {
   "karva-chauth": ["karva-chauth"],
 };
 
-function TopicPage({ path, topic }: { path: string; topic: Topic }) {
+export function TopicPage({ path, topic }: { path: string; topic: Topic }) {
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
@@ -398,20 +396,4 @@ function addDaysIso(date: string, days: number): string {
   const t = new Date(`${date}T00:00:00Z`);
   t.setUTCDate(t.getUTCDate() + days);
   return t.toISOString().slice(0, 10);
-}
-
-const topicOf: Record<string, Topic> = {
-  "/topics/navratri-2025": "navratri",
-  "/topics/diwali-2025-muhurat": "diwali",
-  "/topics/holi-2025-date": "holi",
-  "/topics/karva-chauth-2025": "karva-chauth",
-};
-
-/** The festival pages, by route-table path (lazy-loaded from the splat page). */
-export default function FestivalPages({ path, params }: { path: string; params: Record<string, string> }) {
-  if (path === "/hindu-festivals/:festival" && params.festival) return <FestivalDetail id={params.festival} />;
-  if (path === "/festivals-2025") return <FestivalList path={path} fixedYear={2025} />;
-  const topic = topicOf[path];
-  if (topic) return <TopicPage path={path} topic={topic} />;
-  return <FestivalList path="/hindu-festivals" />;
 }

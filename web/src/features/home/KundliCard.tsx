@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Tabs } from "../../components/Tabs";
-import { BirthForm } from "../kundli/BirthForm";
+import { BirthForm } from "../../components/BirthForm";
 import { m } from "../../paraglide/messages.js";
 
 // The Matching tab is closed when the page opens: its form loads on the first click.

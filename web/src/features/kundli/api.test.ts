@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasBirthData, kundliSearchSchema, kundliUrl } from "./api";
 import { chartFilename, rangeCovers } from "./download";
 import { formatDms } from "./names";
-import { dashaYearOptions, vargaIds } from "./search";
+import { dashaYearOptions, vargaIds } from "../../components/kundli-search";
 import { dashaYearOptions as engineYears } from "@jyotish/kundli/dasha";
 import { vargaIds as engineVargas } from "@jyotish/kundli/vargas";
 

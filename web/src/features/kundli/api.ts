@@ -8,10 +8,10 @@ import type { GrahaId } from "@jyotish/glossary";
 import type { DashaPeriodAnswer, KundliAnswer } from "@contract/kundli";
 import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
-import type { BirthSearch } from "./search";
+import type { BirthSearch } from "../../components/kundli-search";
 
-export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearchSchema, nodeKinds, vargaIds } from "./search";
-export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "./search";
+export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearchSchema, nodeKinds, vargaIds } from "../../components/kundli-search";
+export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "../../components/kundli-search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
 /** The API's query string for a birth, with the page's language for the yogas' rules and the doshas' reasons. */

@@ -28,7 +28,7 @@ import {
   nodeKinds,
   type VargaId,
 } from "./api";
-import { BirthForm } from "./BirthForm";
+import { BirthForm } from "../../components/BirthForm";
 import { type Names, namesIn } from "./names";
 import { houseSystemLabel } from "./sections";
 

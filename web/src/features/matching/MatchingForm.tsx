@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
-import type { FieldErrors } from "../home/birth-forms";
-import { hasCoordinates, PlaceSearch, placeFrom } from "../places/PlaceSearch";
+import type { FieldErrors } from "../../components/birth-forms";
+import { hasCoordinates, PlaceSearch, placeFrom } from "../../components/PlaceSearch";
 import { type MatchingFormValues, matchingSearch, validateMatching } from "./form-rules";
 import type { MatchingSearch } from "./search";
 

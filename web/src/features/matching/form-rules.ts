@@ -3,8 +3,8 @@
  * /kundli-matching query string it navigates with. Pure.
  */
 import { m } from "../../paraglide/messages.js";
-import { blank, type FieldErrors } from "../home/birth-forms";
-import type { PlaceChoice } from "../places/PlaceSearch";
+import { blank, type FieldErrors } from "../../components/birth-forms";
+import type { PlaceChoice } from "../../components/PlaceSearch";
 
 export interface MatchingFormValues {
   boyName: string;

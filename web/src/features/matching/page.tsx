@@ -20,7 +20,7 @@ import { type ChartGraha, type ChartProps } from "../kundli/charts";
 import { Chart, StyleSwitch } from "../kundli/ChartPanel";
 import { type Names, namesIn } from "../kundli/names";
 import { cancellationText, Facts, referenceLabel, Section, Verdict } from "../kundli/sections";
-import type { ChartStyle } from "../kundli/search";
+import type { ChartStyle } from "../../components/kundli-search";
 import { ayanamsaLabel } from "../panchang/labels";
 import { type MatchingAnswer, matchingQueryOptions, type PartnerAnswer } from "./api";
 import { MatchingForm } from "./MatchingForm";

@@ -9,7 +9,7 @@
 import * as v from "valibot";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import { signIds } from "@jyotish/glossary";
-import { chartStyles } from "../kundli/search";
+import { chartStyles } from "../../components/kundli-search";
 
 /** The engine's `matchingSchools` and `poruthamVariants`. */
 export const matchingSchools = ["north", "pyjhora"] as const;

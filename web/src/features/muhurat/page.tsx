@@ -1,34 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { muhuratKinds } from "@site/route-table";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
-import type { Locale } from "../../i18n/locale";
-import type { MuhuratAnswer as Answer } from "@contract/muhurat";
-import { getJson } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import { contentQueryOptions } from "../festivals/api";
-import { defaultPlace, todayIn } from "../panchang/api";
-import { addDays, formatDate, formatShortDate, formatTime } from "../panchang/format";
+import { formatDate, formatShortDate, formatTime } from "../panchang/format";
 import { placeWithZone } from "../panchang/PanchangShell";
-import { PlaceSearch, type PlaceChoice } from "../places/PlaceSearch";
-
-type Kind = (typeof muhuratKinds)[number];
-
-const opt = <T extends v.GenericSchema>(s: T) => v.fallback(v.optional(s), undefined);
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-const searchSchema = v.object({
-  from: opt(isoDate),
-  to: opt(isoDate),
-  place: opt(v.pipe(v.string(), v.maxLength(160))),
-  lat: opt(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  lon: opt(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  tz: opt(v.pipe(v.string(), v.maxLength(64))),
-});
-type Search = v.InferOutput<typeof searchSchema>;
+import { PlaceSearch, type PlaceChoice } from "../../components/PlaceSearch";
+import { type Kind, type MuhuratSearch, muhuratQueryOptions, muhuratSearchSchema, resolveMuhuratRequest } from "./api";
 
 const periodLabel: Record<string, () => string> = {
   kharmas: m.mu_period_kharmas,
@@ -37,16 +20,6 @@ const periodLabel: Record<string, () => string> = {
   "jupiter-combust": m.mu_period_jupiter_combust,
   "venus-combust": m.mu_period_venus_combust,
 };
-
-const muhuratQuery = (kind: Kind, r: { from: string; to: string; lat: number; lon: number; tz: string }, lang: Locale) =>
-  queryOptions({
-    queryKey: ["muhurat", kind, r.from, r.to, r.lat, r.lon, r.tz, lang],
-    queryFn: () =>
-      getJson<Answer>(`/api/muhurat?${new URLSearchParams({ kind, from: r.from, to: r.to, latitude: String(r.lat), longitude: String(r.lon), timezone: r.tz, lang })}`),
-    staleTime: 24 * 3600_000,
-  });
-
-const splat = getRouteApi("/$");
 
 function KindLinks({ current, search }: { current?: Kind; search: Record<string, string | number> }) {
   const { table } = usePageMeta("/shubh-muhurat", currentLocale());
@@ -69,22 +42,19 @@ function KindLinks({ current, search }: { current?: Kind; search: Record<string,
   );
 }
 
-function MuhuratPage({ path, kind }: { path: string; kind?: Kind }) {
+export function MuhuratPage({ path, kind }: { path: string; kind?: Kind }) {
   const locale = currentLocale();
   const { meta, table } = usePageMeta(path, locale);
-  const search = v.parse(searchSchema, splat.useSearch() as Record<string, unknown>);
+  const search = v.parse(muhuratSearchSchema, useSearch({ strict: false }));
   const navigate = useNavigate();
-  const set = (patch: Partial<Search>) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false });
-  const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: m.pc_delhi_ist() };
-  const from = search.from ?? todayIn(where.tz);
-  const to = search.to ?? addDays(from, 90);
+  const set = (patch: Partial<MuhuratSearch>) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false });
+  const { where, from, to } = resolveMuhuratRequest(search, m.pc_delhi_ist());
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
   const valid = days >= 1 && days <= 366;
   const [place, setPlace] = useState<PlaceChoice>({ text: where.place, latitude: where.lat, longitude: where.lon, timezone: where.tz });
   useEffect(() => setPlace({ text: where.place, latitude: where.lat, longitude: where.lon, timezone: where.tz }), [where.place, where.lat, where.lon, where.tz]);
   const content = useQuery(contentQueryOptions(locale));
-  const query = useQuery({ ...muhuratQuery(kind ?? "marriage", { from, to, ...where }, locale), enabled: kind !== undefined && valid });
+  const query = useQuery({ ...muhuratQueryOptions(kind ?? "marriage", { from, to, ...where }, locale), enabled: kind !== undefined && valid });
   const carried = Object.fromEntries(Object.entries(search).filter(([, x]) => x !== undefined)) as Record<string, string | number>;
 
   return (
@@ -192,10 +162,4 @@ function MuhuratPage({ path, kind }: { path: string; kind?: Kind }) {
       )}
     </div>
   );
-}
-
-/** /shubh-muhurat and /shubh-muhurat/{kind} (lazy-loaded from the splat page). */
-export default function MuhuratPages({ path }: { path: string }) {
-  const kind = path.split("/")[2] as Kind | undefined;
-  return <MuhuratPage path={path} kind={kind && (muhuratKinds as readonly string[]).includes(kind) ? kind : undefined} />;
 }

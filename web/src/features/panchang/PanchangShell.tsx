@@ -5,8 +5,8 @@ import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError, getJson } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
-import type { PlaceChoice } from "../places/PlaceSearch";
-import { PlaceSearch } from "../places/PlaceSearch";
+import type { PlaceChoice } from "../../components/PlaceSearch";
+import { PlaceSearch } from "../../components/PlaceSearch";
 import {
   type Ayanamsa,
   ayanamsas,

@@ -1,0 +1,91 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { Field } from "./Field";
+import { toast } from "./toast";
+import { m } from "../paraglide/messages.js";
+import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "./birth-forms";
+import { PlaceSearch, placeFrom } from "./PlaceSearch";
+import type { KundliSearch } from "./kundli-search";
+
+interface BirthFormProps {
+  /** The language-neutral page the chart opens on. */
+  target: string;
+  /** Birth details already in the URL, to edit. */
+  initial?: KundliSearch;
+  /** Options in the URL that the new chart keeps. */
+  keep?: Record<string, string | number>;
+  submitLabel?: string;
+  /** The calculators ask for a name only if the user wants to give one. */
+  nameOptional?: boolean;
+  testId?: string;
+}
+
+function initialValues(s: KundliSearch | undefined): KundliFormValues {
+  return {
+    name: s?.name ?? "",
+    birthDate: s?.date ?? "",
+    birthTime: s?.time?.slice(0, 5) ?? "",
+    birthPlace: placeFrom(s?.location, s?.latitude, s?.longitude),
+    gender: s?.gender ?? "male",
+  };
+}
+
+/**
+ * The birth-details form (spec §5): name of 2+ characters, date, time and place required, the
+ * place's coordinates from the suggestions ('Location Required' toast otherwise); it opens
+ * the chart page with the spec's query string (§7).
+ */
+export function BirthForm({ target, initial, keep, submitLabel, nameOptional, testId = "kundli-form" }: BirthFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<KundliFormValues>(() => initialValues(initial));
+  const [errors, setErrors] = useState<FieldErrors<KundliFormValues>>({});
+  const set = <K extends keyof KundliFormValues>(key: K, value: KundliFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = validateKundli(values);
+        if (nameOptional && values.name.trim() === "") delete found.name;
+        setErrors(found);
+        if (Object.keys(found).length) return;
+        if (!hasCoordinates(values.birthPlace)) {
+          toast({ title: m.toast_location_required_title(), description: m.toast_location_required_body(), variant: "destructive" });
+          return;
+        }
+        const query = new URLSearchParams(kundliSearch({ ...values, birthPlace: values.birthPlace }));
+        if (nameOptional && values.name.trim() === "") query.delete("name");
+        for (const [key, value] of Object.entries(keep ?? {})) query.set(key, String(value));
+        void navigate({ href: `${target}?${query}` });
+      }}
+    >
+      <Field label={nameOptional ? m.kd_name_optional() : m.field_name()} error={errors.name}>
+        {(id) => <input id={id} name="name" className="field" value={values.name} onChange={(e) => set("name", e.currentTarget.value)} autoComplete="name" />}
+      </Field>
+      <Field label={m.field_gender()}>
+        {(id) => (
+          <select id={id} name="gender" className="field" value={values.gender} onChange={(e) => set("gender", e.currentTarget.value === "female" ? "female" : "male")}>
+            <option value="male">{m.gender_male()}</option>
+            <option value="female">{m.gender_female()}</option>
+          </select>
+        )}
+      </Field>
+      <Field label={m.field_birth_date()} error={errors.birthDate}>
+        {(id) => (
+          <input id={id} name="birthDate" type="date" min="1800-01-01" max="2199-12-31" className="field" value={values.birthDate} onChange={(e) => set("birthDate", e.currentTarget.value)} />
+        )}
+      </Field>
+      <Field label={m.field_birth_time()} error={errors.birthTime}>
+        {(id) => <input id={id} name="birthTime" type="time" className="field" value={values.birthTime} onChange={(e) => set("birthTime", e.currentTarget.value)} />}
+      </Field>
+      <div className="sm:col-span-2">
+        <PlaceSearch label={m.field_birth_place()} value={values.birthPlace} onChange={(p) => set("birthPlace", p)} error={errors.birthPlace} testId="kundli-place" />
+      </div>
+      <button type="submit" className="btn-primary sm:col-span-2">
+        {submitLabel ?? m.card_submit_kundli()}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { frameRoute } from "../features/pages/frame";
+
+export const Route = createFileRoute("/disclaimer")({ ...frameRoute });
