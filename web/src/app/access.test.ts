@@ -46,6 +46,10 @@ describe("access to the gated layouts (spec §2.1, §6)", () => {
     }
   });
 
+  it("while a stored token awaits /api/auth/me every gated layout waits (spinner), deciding nothing yet", () => {
+    for (const gate of ["user", "astrologer", "admin"] as const) expect(accessDecision({ status: "loading" }, gate)).toBe("pending");
+  });
+
   it("a signed-out visitor is sent to sign in on /dashboard and shown it in place on /admin-dashboard", () => {
     const dashboard = routeTable.find((e) => e.path === "/dashboard")!;
     const admin = routeTable.find((e) => e.path === "/admin-dashboard")!;

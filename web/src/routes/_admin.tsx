@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { guard } from "../app/guard";
+import { GateOutlet } from "../components/GateOutlet";
 import { LoginPage } from "../features/auth/pages";
 import { m } from "../paraglide/messages.js";
 
@@ -22,5 +23,5 @@ function AdminLayout() {
       </p>
     );
   }
-  return <Outlet />;
+  return <GateOutlet access={access} />;
 }
