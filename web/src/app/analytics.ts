@@ -53,14 +53,13 @@ async function configuredMeasurementId(): Promise<string | null> {
   domain = site.domain;
   try {
     const response = await fetch("/api/analytics/ga-config", { credentials: "include" });
-    if (!response.ok) throw new Error(`ga-config answered ${response.status}`);
-    const body: unknown = await response.json();
-    const data = (body as { success?: boolean; data?: { measurementId?: unknown; domain?: unknown } } | null)?.data;
-    if (!data) throw new Error("ga-config answered no data");
+    const body: unknown = response.ok ? await response.json() : null;
+    const data = (body as { data?: { measurementId?: unknown; domain?: unknown } } | null)?.data;
+    if (!data) throw new Error(`ga-config ${response.status}`);
     if (typeof data.domain === "string") domain = data.domain;
     return typeof data.measurementId === "string" ? data.measurementId : null;
   } catch (err) {
-    console.warn("analytics config unavailable; using this domain's measurement id", err);
+    console.warn("analytics config unavailable", err);
     return fallbackMeasurementId(window.location.hostname, site.analytics);
   }
 }
