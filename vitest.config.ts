@@ -34,6 +34,10 @@ export default defineConfig({
           name: "workers",
           include: ["worker/src/**/*.workers.test.ts", "test/integration/**/*.workers.test.ts"],
           globalSetup: ["./test/integration/global-setup.ts"],
+          // A hang detector, not a timing: the first request of a file waits for workerd, the
+          // WASM ephemeris and a cold sqld, which takes seconds on a busy 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -5,6 +5,8 @@
  * Events sent before the tag is ready wait in a queue and go out once it is.
  */
 import { siteConfig } from "./site";
+import type { GaConfigAnswer } from "@contract/site";
+import { apiJson } from "../lib/api";
 
 /** The custom events of spec §7 and their parameters. Revenue events default to INR. */
 export type AnalyticsEvent =
@@ -52,10 +54,8 @@ async function configuredMeasurementId(): Promise<string | null> {
   const site = siteConfig();
   domain = site.domain;
   try {
-    const response = await fetch("/api/analytics/ga-config", { credentials: "include" });
-    const body: unknown = response.ok ? await response.json() : null;
-    const data = (body as { data?: { measurementId?: unknown; domain?: unknown } } | null)?.data;
-    if (!data) throw new Error(`ga-config ${response.status}`);
+    const { data } = await apiJson<GaConfigAnswer>("/api/analytics/ga-config");
+    if (!data) throw new Error("ga-config answered no data");
     if (typeof data.domain === "string") domain = data.domain;
     return typeof data.measurementId === "string" ? data.measurementId : null;
   } catch (err) {

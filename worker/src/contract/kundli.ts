@@ -85,10 +85,17 @@ export const kundliBody = v.strictObject(
 );
 export type KundliBody = v.InferOutput<typeof kundliBody>;
 
-/** The query of `GET /api/kundli`: the body's fields with the options flat. Numbers arrive as text. */
+/**
+ * The query of `GET /api/kundli`: the body's fields with the options flat. Numbers arrive as
+ * text; the Worker turns them into the body (`kundliBodyFromQuery`) and validates that.
+ */
 export const kundliQuery = v.object({
-  ...v.omit(kundliBody, ["options"]).entries,
+  ...v.omit(kundliBody, ["options", "latitude", "longitude", "utcOffsetHours"]).entries,
+  latitude: v.pipe(v.string(), v.description("Decimal degrees, north positive (-90 to 90)")),
+  longitude: v.pipe(v.string(), v.description("Decimal degrees, east positive (-180 to 180)")),
+  utcOffsetHours: v.optional(v.pipe(v.string(), v.description("Hours east of UTC (-14 to 14), instead of a zone"))),
   ...kundliOptionEntries,
+  dashaYearDays: v.optional(v.picklist(dashaYearOptions.map(String))),
 });
 
 const grahaId = v.picklist(grahaIds);

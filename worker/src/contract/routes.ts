@@ -70,6 +70,9 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
+  { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products, packs, free minutes, GST and promotional claims as the server prices them", answer: { schema: pricing.pricingResponseSchema }, errors: ["internal"] },
+  { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "The price of a service with an astrologer, recomputed on the server (a price in the query is ignored)", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
+
   { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
   { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },
   { method: "GET", path: "/api/timezone", tag: "locations", summary: "The IANA zone of a point and the offset in force at an instant", query: locations.timezoneQuery, answer: { schema: locations.timezoneAnswer } },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { m } from "../../paraglide/messages.js";
+import { apiFetch } from "../../lib/api";
 
 /** Spec §5/§9: search from 2 characters, 300 ms debounce, close 300 ms after focus leaves. */
 /** A place chosen from the suggestions; typed text without coordinates has none. */
@@ -49,8 +50,7 @@ export type LocationResult = v.InferOutput<typeof locationSchema>;
  */
 export async function searchLocations(query: string, signal?: AbortSignal): Promise<LocationResult[]> {
   try {
-    const response = await fetch(`/api/locations/search?${new URLSearchParams({ query })}`, { signal, credentials: "include" });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    const response = await apiFetch(`/api/locations/search?${new URLSearchParams({ query })}`, { signal });
     const parsed = v.safeParse(searchResponse, await response.json());
     return parsed.success && parsed.output.success ? parsed.output.locations : [];
   } catch (err) {

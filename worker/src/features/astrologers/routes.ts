@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { usersOnline } from "../presence/routes";
+import { usersOnline } from "../presence/service";
 import { createDatabase } from "../../db/client";
 import { astrologers } from "../../db/schema";
 import type { AppEnv } from "../../env";
