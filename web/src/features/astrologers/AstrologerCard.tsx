@@ -89,8 +89,11 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
         </p>
         <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
         <p className="w-full text-sm text-gray-700" data-testid="astrologer-chat-pack">
-          {m.pricing_chat_pack({ minutes: formatNumber(a.chatPack.minutes), price: formatPaise(a.chatPack.pricePaise) })}{" "}
-          <s className="text-gray-500">{m.pricing_chat_pack_before({ price: formatPaise(a.chatPack.originalPricePaise) })}</s>
+          {m.pricing_chat_pack({
+            minutes: formatNumber(a.chatPack.minutes),
+            price: formatPaise(a.chatPack.pricePaise),
+            originalPrice: formatPaise(a.chatPack.originalPricePaise),
+          })}
         </p>
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.astrologers_specialty_label()}>

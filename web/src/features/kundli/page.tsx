@@ -180,7 +180,7 @@ function Result({ search, names, style, setSearch, View }: { search: BirthSearch
   const query = useQuery(options);
   const chartKey = String(options.queryKey[0]);
   useEffect(() => {
-    if (query.data) trackOnce(chartKey, { name: "kundli_generated", chartStyle: style });
+    if (query.data) trackOnce(`kundli_generated ${chartKey}`, { name: "kundli_generated", chartStyle: style });
   }, [query.data, chartKey, style]);
   return (
     <div className="mt-4" aria-live="polite" aria-busy={query.isPending}>
