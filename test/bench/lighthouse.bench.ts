@@ -1,15 +1,15 @@
 /**
- * Lighthouse mobile performance of the home page (goal: score ≥ 95).
+ * Lighthouse mobile performance of the home page in English, Hindi and Tamil (goal: score ≥ 95 on each).
  *
  * Starts the product as the e2e tests do (the built SPA under `wrangler dev` over a fresh
  * sqld with the development seed, on free ports), then runs Lighthouse with its default
- * config — mobile, simulated throttling — on `/` several times in a fresh headless Chromium
+ * config — mobile, simulated throttling — on each page several times in a fresh headless Chromium
  * each time, and prints each run and the medians of the score and of FCP, LCP, TBT, CLS
  * and Speed Index. Reads dist/web (run `npm run build:web` first; `npm run bench` does).
  *
  * Environment:
  *   LH_RUNS=3          how many runs (the median is printed)
- *   LH_PATH=/          the page to measure
+ *   LH_PATHS=/,/hindi,/tamil   the pages to measure (comma-separated; LH_PATH=… for one)
  *   LH_URL=http://…    measure a server that is already running instead of starting one
  *   CHROMIUM_PATH      a Chromium to use instead of the one inside @sparticuz/chromium
  * The median run's full JSON report is written to .data/lighthouse/.
@@ -26,7 +26,7 @@ import { startSqld, stopGroup } from "../../scripts/lib/sqld";
 import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
-const path = process.env.LH_PATH ?? "/";
+const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? "/,/hindi,/tamil").split(",").map((p) => p.trim()).filter(Boolean);
 const goal = 95;
 
 interface Figures {
@@ -136,6 +136,10 @@ async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
 }
 
 await withServer(async (baseUrl) => {
+  for (const path of paths) await measurePage(baseUrl, path);
+});
+
+async function measurePage(baseUrl: string, path: string): Promise<void> {
   const url = new URL(path, baseUrl).href;
   // Warm the Worker (first requests compile code and open the database connection).
   for (const warm of [path, "/api/astrologers", "/api/astrologers/stats"]) await fetch(new URL(warm, baseUrl)).then((r) => r.arrayBuffer()).catch(() => undefined);
@@ -155,7 +159,7 @@ await withServer(async (baseUrl) => {
   };
   const m = row(med);
   console.log(`median: performance ${m.score}; FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}`);
-  console.log(`goal: Lighthouse mobile performance ≥ ${goal} ${med.score >= goal ? "met" : "NOT met"}`);
+  console.log(`goal: Lighthouse mobile performance of ${path} ≥ ${goal} ${med.score >= goal ? "met" : "NOT met"}`);
 
   // The run whose score is the median, for a closer look (open it in the Lighthouse viewer).
   const byScore = [...results].sort((a, b) => a.figures.score - b.figures.score);
@@ -165,7 +169,7 @@ await withServer(async (baseUrl) => {
   const file = join(outDir, `${slug}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, byScore[byScore.length >> 1]!.report);
   console.log(`median run's report: ${file}`);
-});
+}
 
 function lighthouseVersion(): string {
   const file = join(projectRoot, "node_modules", "lighthouse", "package.json");
