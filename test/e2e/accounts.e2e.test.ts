@@ -114,6 +114,7 @@ describe("accounts in Chromium", () => {
     });
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect.poll(() => heldMe).toBe(1);
+    await page.locator("[data-testid=language-switcher]").waitFor({ state: "attached" });
     await page.evaluate(() => {
       const select = document.querySelector<HTMLSelectElement>("[data-testid=language-switcher]")!;
       select.value = "hi";

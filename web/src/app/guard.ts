@@ -18,7 +18,8 @@ export async function guard(
   gate: Gate,
   { context, location, preload }: { context: { session: SessionStore }; location: { pathname: string; searchStr: string }; preload: boolean },
 ): Promise<{ access: AccessDecision }> {
-  context.session.start();
+  // A real visit does not start /api/auth/me itself: the root does after its first render, so
+  // the header is up before the answer is awaited.
   const access = accessDecision(preload ? await context.session.settled() : context.session.get().state, gate);
   if (access === "sign-in") {
     const here = `${localizePath(location.pathname, currentLocale())}${location.searchStr}`;

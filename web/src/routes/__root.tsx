@@ -12,7 +12,7 @@ const HeadSync = lazy(() => import("../app/HeadSync").then((m) => ({ default: m.
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The page's session, which gated layouts wait for in `beforeLoad`. */
+  /** The page's session, which gated layouts read in `beforeLoad`. */
   session: SessionStore;
 }
 
@@ -21,7 +21,12 @@ function Root() {
   const router = useRouter();
   const firstPath = useRef(router.state.location.pathname).current;
   // The stored sign-in is checked after the first render, as the header and loading screen are up.
-  useEffect(() => sessionStore.start(), []);
+  // `data-app="ready"`: the app has taken over the page (the edge's first screen looks the same
+  // before it), which browser tests wait for before they navigate.
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+    sessionStore.start();
+  }, []);
   // The return from Google sign-in, on any page (spec §4); its code loads only when needed.
   useEffect(() => {
     if (!/[?&](auth=google|error=)/.test(window.location.search)) return;
