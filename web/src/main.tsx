@@ -71,8 +71,16 @@ if (redirectTo) {
   // once, so the header (language switch, menus) works meanwhile.
   if (sessionStore.get().state.status === "loading") mount();
   else void router.load().catch(() => undefined).then(mount);
+  // Then one route's code at a time, each when the main thread is idle: some two hundred routes
+  // fetched and evaluated at once were long tasks on a phone's CPU (Lighthouse's TBT).
   preloadAfterIdle(() => {
-    for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route);
+    const routes = Object.values(router.routesById);
+    const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
+    const next = () => {
+      const route = routes.shift();
+      if (route) void router.loadRouteChunk(route).catch(() => undefined).finally(() => whenIdle(next));
+    };
+    whenIdle(next);
   });
   // Analytics is never on the first screen's path: its code loads beside the page's.
   // Analytics learns the account id (never the email) whenever the session settles.
