@@ -78,7 +78,7 @@ if (redirectTo) {
     const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
     const next = () => {
       const route = routes.shift();
-      if (route) void router.loadRouteChunk(route).catch(() => undefined).finally(() => whenIdle(next));
+      if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined).finally(() => whenIdle(next));
     };
     whenIdle(next);
   });
