@@ -114,7 +114,8 @@ describe("accounts in Chromium", () => {
     });
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect.poll(() => heldMe).toBe(1);
-    await page.locator("[data-testid=language-switcher]").waitFor({ state: "attached" });
+    // The edge's first screen carries a switcher too; wait until the app has taken it over.
+    await page.locator("html[data-app=ready] [data-testid=language-switcher]").waitFor({ state: "attached" });
     await page.evaluate(() => {
       const select = document.querySelector<HTMLSelectElement>("[data-testid=language-switcher]")!;
       select.value = "hi";

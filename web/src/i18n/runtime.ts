@@ -1,5 +1,6 @@
 import { setLocale } from "../paraglide/runtime.js";
 import { languageStorageKey, localeTag, localizePath, type Locale } from "./locale";
+import { leavePage } from "../lib/leaving";
 
 let current: Locale = "en";
 
@@ -28,7 +29,7 @@ export function switchLanguage(locale: Locale): void {
     // storage unavailable: the URL prefix still carries the choice
   }
   const { pathname, search, hash } = window.location;
-  window.location.assign(`${localizePath(pathname, locale)}${search}${hash}`);
+  leavePage(`${localizePath(pathname, locale)}${search}${hash}`);
 }
 
 /** A language's name in the page's language ("ta" → "Tamil" / "तमिल" / "தமிழ்"). */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { apiFetch } from "./api";
 import { localizePath } from "../i18n/locale";
 import { currentLocale } from "../i18n/runtime";
+import { isLeavingPage } from "./leaving";
 import { clearStoredAuth, isTokenExpired, readStoredToken } from "./token";
 
 /** The signed-in user as `/api/auth/me` answers (spec §3 User). */
@@ -42,19 +43,6 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof u.id === "string" && typeof u.email === "string" && typeof u.role === "string" && typeof u.balance === "number";
 }
 
-/**
- * True while the page is hidden for a navigation away. Leaving aborts a pending `/api/auth/me`
- * (after `pagehide`), and that abort is not the "failure or network error" of spec §4: signing
- * out on it would sign the user out whenever they switch language or follow a link while the
- * page is still loading. `pagehide` rather than `beforeunload`, which costs the back-forward cache
- * in some browsers; `pageshow` clears it when the page comes back from that cache.
- */
-let leavingPage = false;
-if (typeof window !== "undefined") {
-  window.addEventListener("pagehide", () => (leavingPage = true));
-  window.addEventListener("pageshow", () => (leavingPage = false));
-}
-
 /** Reads the stored token and asks the server who it belongs to (spec §4 Authentication). */
 async function loadSession(): Promise<SessionState> {
   const token = readStoredToken();
@@ -72,7 +60,7 @@ async function loadSession(): Promise<SessionState> {
     return { status: "signed-in", user, token };
   } catch {
     // The page is going away and took the request with it: keep the session for the next page.
-    if (leavingPage) return { status: "loading" };
+    if (isLeavingPage()) return { status: "loading" };
     // Failure or network error: sign out silently (spec §8).
     clearStoredAuth();
     return { status: "signed-out" };

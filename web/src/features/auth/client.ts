@@ -8,6 +8,7 @@ import { currentLocale } from "../../i18n/runtime";
 import type { ErrorCode } from "@contract/common";
 import type { Providers } from "@contract/auth";
 import { apiJson, HttpError } from "../../lib/api";
+import { leavePage } from "../../lib/leaving";
 import { m } from "../../paraglide/messages.js";
 import type { SessionUser } from "../../lib/session";
 import { authRedirectKey } from "../../lib/token";
@@ -86,7 +87,7 @@ export function finishSignIn(answer: SignedIn, method: "email" | "google", event
     // storage unavailable
   }
   const destination = target && target !== "/" ? target : localizePath("/dashboard", currentLocale());
-  setTimeout(() => window.location.assign(destination), postLoginDelayMs);
+  setTimeout(() => leavePage(destination), postLoginDelayMs);
 }
 
 export type { Providers };
