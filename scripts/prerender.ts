@@ -53,7 +53,8 @@ export function scriptFonts(dist: string): FirstScreens["fonts"] {
   if (!stylesheet) throw new Error("no style.css in the build manifest");
   const css = readFileSync(join(dist, stylesheet), "utf8");
   const faces = (subset: string) => {
-    const files = [...css.matchAll(new RegExp(`url\\((/assets/noto-sans-${subset}-(?:400|600|700)-normal-[\\w-]+\\.woff2)\\)`, "g"))].map((m) => m[1]!);
+    // Distinct: the rupee sign's faces reuse the Devanagari files (web/src/fonts.css).
+    const files = [...new Set([...css.matchAll(new RegExp(`url\\((/assets/noto-sans-${subset}-(?:400|600|700)-normal-[\\w-]+\\.woff2)\\)`, "g"))].map((m) => m[1]!))];
     if (files.length !== 3) throw new Error(`expected 3 woff2 faces for ${subset}, found ${files.length}`);
     return files;
   };
