@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { AstrologerCard } from "../features/astrologers/AstrologerCard";
 import { filterAstrologers, specialtiesOf } from "../features/astrologers/filter";
 import { astrologersQueryOptions } from "../features/astrologers/queries";
+import { useFreeChatMinutes } from "../features/astrologers/free-minutes";
+import { withFreeChatOffer } from "../features/astrologers/free-offer";
 import { useConsultActions } from "../features/astrologers/startChat";
 import { specialtyLabel } from "../features/astrologers/specialties";
 import { formatNumber } from "../i18n/runtime";
@@ -38,11 +40,14 @@ function AstrologersPage() {
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
 
   const { startChat, book } = useConsultActions();
+  const freeMinutes = useFreeChatMinutes();
 
   return (
     <div>
       <h1 className="text-2xl font-bold sm:text-3xl">{m.astrologers_title()}</h1>
-      <p className="mt-1 max-w-3xl text-gray-600">{m.astrologers_intro()}</p>
+      <p className="mt-1 max-w-3xl text-gray-600">
+        {withFreeChatOffer(m.astrologers_intro(), freeMinutes)}
+      </p>
 
       <form role="search" className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
         <label className="block min-w-0">

@@ -14,6 +14,8 @@ import { apiFetch } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
 import { AuthCallError, authCall, fetchProviders, finishSignIn, pendingRedirect, type SignedIn } from "./client";
 import { type SessionUser, useSession } from "../../lib/session";
+import { useFreeChatMinutes } from "../astrologers/free-minutes";
+import { withFreeChatOffer } from "../astrologers/free-offer";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const minPasswordLength = 8;
@@ -519,6 +521,7 @@ export function DashboardPage() {
   // (a query of its own, so the page and header do not blink through the session's loading state).
   const fresh = useQuery({ queryKey: ["/api/auth/me", "dashboard"], queryFn: fetchMe, staleTime: 0 });
   const user = fresh.data ?? session.user!;
+  const freeMinutes = useFreeChatMinutes();
   return (
     <div className="space-y-6 py-4" data-testid="dashboard">
       <header>
@@ -536,7 +539,7 @@ export function DashboardPage() {
           </AppLink>
         </section>
         <EmptyCard title={m.auth_recent_charts()} body={m.auth_recent_charts_empty()} action={m.nav_generate_kundli()} to="/kundli" />
-        <EmptyCard title={m.nav_bookings()} body={m.auth_bookings_empty()} action={m.nav_astrologers()} to="/astrologers" />
+        <EmptyCard title={m.nav_bookings()} body={withFreeChatOffer(m.auth_bookings_empty(), freeMinutes)} action={m.nav_astrologers()} to="/astrologers" />
         <EmptyCard title={m.nav_my_reports()} body={m.auth_reports_empty()} action={m.nav_premium_reports()} to="/reports/premium" />
         <EmptyCard title={m.nav_chat_history()} body={m.auth_chats_empty()} action={m.nav_astrologers()} to="/astrologers" />
         <section className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5">

@@ -6,6 +6,8 @@ import { nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/gloss
 import { currentLocale, currentLocaleTag, formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { astrologerStatsQueryOptions, pricingQueryOptions } from "../astrologers/queries";
+import { useFreeChatMinutes } from "../astrologers/free-minutes";
+import { withFreeChatOffer } from "../astrologers/free-offer";
 import { Section } from "./sections";
 
 export function ReportCards() {
@@ -92,11 +94,12 @@ export function AboutText() {
 }
 
 export function Faq() {
+  const freeMinutes = useFreeChatMinutes();
   const faqs = [
     [m.faq_1_q(), m.faq_1_a()],
     [m.faq_2_q(), m.faq_2_a()],
     [m.faq_3_q(), m.faq_3_a()],
-    [m.faq_4_q(), m.faq_4_a()],
+    [m.faq_4_q(), withFreeChatOffer(m.faq_4_a(), freeMinutes)],
     [m.faq_5_q(), m.faq_5_a()],
     [m.faq_6_q(), m.faq_6_a()],
   ] as const;

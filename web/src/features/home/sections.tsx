@@ -5,7 +5,7 @@ import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { AstrologerCard } from "../astrologers/AstrologerCard";
-import { astrologersQueryOptions } from "../astrologers/queries";
+import { astrologersQueryOptions, pricingQueryOptions } from "../astrologers/queries";
 import { useConsultActions } from "../astrologers/startChat";
 import { formatTime, formatWindow } from "../panchang/format";
 
@@ -20,6 +20,8 @@ export function Section({ title, children, testId, dynamic }: { title: string; c
 }
 
 export function Hero() {
+  // The free minutes of the server's settings (useFreeChatMinutes, inlined to keep this first chunk small).
+  const freeMinutes = useQuery(pricingQueryOptions()).data?.freeChatMinutes;
   return (
     <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-5 py-10 text-white sm:px-10">
       <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">{m.home_hero_title()}</h1>
@@ -32,7 +34,8 @@ export function Hero() {
           {m.home_hero_cta_chat()}
         </AppLink>
       </div>
-      <p className="mt-4 text-sm text-brand-100">{m.home_free_minutes()}</p>
+      {/* The line's height is kept while the settings load, so nothing below moves. */}
+      <p className="mt-4 min-h-5 text-sm text-brand-100">{freeMinutes ? m.home_free_minutes({ minutes: freeMinutes }) : null}</p>
     </section>
   );
 }
