@@ -15,12 +15,11 @@
  * lagna.ts): neither imports the other.
  */
 import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "@ephemeris";
-import { isoInZone, wallTimeToEpochMs } from "../../lib/timezone";
+import { addDays, type IsoDate, parseIsoDate } from "../../lib/datetime";
+import { dateInZone, wallTimeToEpochMs } from "../../lib/timezone";
 import { NoSunriseError, type SunriseDefinition } from "../panchang/sky";
 import { sampleTrack, solveIncreasing, type Track } from "../panchang/track";
 
-/** A civil date, "YYYY-MM-DD". */
-export type IsoDate = string;
 
 export interface TithiSpan {
   /** 1–15 Shukla Pratipada…Purnima, 16–30 Krishna Pratipada…Amavasya. */
@@ -64,12 +63,6 @@ export interface Place {
 }
 
 const RISING = { "upper-limb": "upper-limb-refraction", "disc-centre": "disc-centre-no-refraction" } as const;
-
-/** "2024-03-25" shifted by `days`. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 export class YearSky {
   readonly track: Track;
@@ -142,13 +135,12 @@ export class YearSky {
 
   /** Local midnight beginning `date` (JD UT). */
   midnight(date: IsoDate): number {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    return julianDayFromEpochMs(wallTimeToEpochMs(this.place.timeZone, { year, month, day, hour: 0, minute: 0 }));
+    return julianDayFromEpochMs(wallTimeToEpochMs(this.place.timeZone, { ...parseIsoDate(date), hour: 0, minute: 0 }));
   }
 
   /** The civil date (in the place's zone) of an instant. */
   dateOf(jd: number): IsoDate {
-    return isoInZone(epochMsFromJulianDay(jd), this.place.timeZone).slice(0, 10);
+    return dateInZone(epochMsFromJulianDay(jd), this.place.timeZone);
   }
 
   private event(body: "sun" | "moon", kind: "rise" | "set", from: number): number | null {
