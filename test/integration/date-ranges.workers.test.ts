@@ -172,3 +172,17 @@ describe("the other computing routes at their edges", () => {
     await answer(`/api/matching?${qs}`, [status]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("states each computing route's supported range on its parameters", async () => {
+    const doc = (await (await api("/api/openapi.json")).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { description?: string } }[] } }>;
+    };
+    const described = (path: string, name: string) => doc.paths[path]!.get.parameters.find((p) => p.name === name)?.schema.description ?? "";
+    expect(described("/api/panchang", "date")).toContain("0001-01-01 to 2999-12-31");
+    expect(described("/api/muhurat", "from")).toContain("0001-01-01 to 2999-12-31");
+    expect(described("/api/muhurat", "to")).toContain("at most 366 days");
+    expect(described("/api/festivals", "year")).toContain("1800 to 2200");
+    expect(described("/api/planets", "datetime")).toContain("-003000-01-01");
+  });
+});

@@ -29,7 +29,7 @@ export const muhuratQuery = v.pipe(
   strictQuery({
     kind: choice(muhuratKinds, "kind"),
     from: calendarDate("from"),
-    to: calendarDate("to"),
+    to: v.pipe(calendarDate("to"), v.description(`YYYY-MM-DD, proleptic Gregorian, 0001-01-01 to 2999-12-31; not before from and at most ${MUHURAT_MAX_DAYS} days on, both counted`)),
     ...placeAndOptionEntries,
   }),
   v.forward(
