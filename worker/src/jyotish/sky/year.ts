@@ -95,7 +95,9 @@ export class YearSky {
     const { track } = this;
     const elongation = (jd: number) => track.moon(jd) - track.sun(jd);
     const step = 0.5;
-    // Every boundary of the quantities below, in time order, by walking the samples.
+    // Every boundary of the quantities below, in time order, by walking the samples: the
+    // outer loop takes (span / step) turns (sampleTrack bounds the span), the inner one a turn
+    // per boundary crossed in a step (the Moon moves under 8° in half a day).
     const crossings = (f: (jd: number) => number, width: number): { k: number; jd: number }[] => {
       const out: { k: number; jd: number }[] = [];
       for (let t = track.fromJd; t < track.toJd; t += step) {
