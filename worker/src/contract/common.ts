@@ -123,6 +123,7 @@ export function calendarDate(field: string) {
       t.setUTCFullYear(y, m - 1, d);
       return y >= 1 && y <= 2999 && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
     }, text("date_out_of_range", { field })),
+    v.description("YYYY-MM-DD, proleptic Gregorian, 0001-01-01 to 2999-12-31"),
   );
 }
 

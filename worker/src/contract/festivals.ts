@@ -21,6 +21,8 @@ export const YEAR_MAX = 2200;
 const year = v.pipe(
   v.string(text("required", { field: "year" })),
   v.regex(/^\d{4}$/, text("year_format", { field: "year" })),
+  // Before the transform: the OpenAPI document describes the text as it is sent.
+  v.description(`A Gregorian year, ${YEAR_MIN} to ${YEAR_MAX}`),
   v.transform(Number),
   v.minValue(YEAR_MIN, text("at_least", { field: "year", min: YEAR_MIN })),
   v.maxValue(YEAR_MAX, text("at_most", { field: "year", max: YEAR_MAX })),

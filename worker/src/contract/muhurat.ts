@@ -1,6 +1,7 @@
 /** `GET /api/muhurat`: the shubh muhurat windows of an undertaking within a date range. */
 import * as v from "valibot";
 import { AYANAMSAS } from "@ephemeris/zodiac";
+import { text } from "./messages";
 import { calendarDate, choice, isoText, strictQuery } from "./common";
 import { placeAndOptionEntries } from "./festivals";
 import { sunriseDefinitions } from "./panchang";
@@ -14,12 +15,32 @@ export type MuhuratKind = (typeof muhuratKinds)[number];
 /** The longest range one request may ask for, in days. */
 export const MUHURAT_MAX_DAYS = 366;
 
-export const muhuratQuery = strictQuery({
-  kind: choice(muhuratKinds, "kind"),
-  from: calendarDate("from"),
-  to: calendarDate("to"),
-  ...placeAndOptionEntries,
-});
+/**
+ * Days from `from` to `to`, both counted. `Date.parse` of a date-only ISO string is exact for
+ * the years 0000–9999 (unlike `Date.UTC`, which reads 0–99 as 1900–1999).
+ */
+export const muhuratRangeDays = (q: { from: string; to: string }) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+
+/**
+ * Dates 0001-01-01…2999-12-31 (proleptic Gregorian), `to` not before `from`, at most
+ * MUHURAT_MAX_DAYS days: the search walks the range day by day, so its length bounds the work.
+ */
+export const muhuratQuery = v.pipe(
+  strictQuery({
+    kind: choice(muhuratKinds, "kind"),
+    from: calendarDate("from"),
+    to: v.pipe(calendarDate("to"), v.description(`YYYY-MM-DD, proleptic Gregorian, 0001-01-01 to 2999-12-31; not before from and at most ${MUHURAT_MAX_DAYS} days on, both counted`)),
+    ...placeAndOptionEntries,
+  }),
+  v.forward(
+    v.check((q) => muhuratRangeDays(q) >= 1, text("range_reversed")),
+    ["to"],
+  ),
+  v.forward(
+    v.check((q) => muhuratRangeDays(q) <= MUHURAT_MAX_DAYS, text("range_too_long", { max: MUHURAT_MAX_DAYS })),
+    ["to"],
+  ),
+);
 
 const numbered = v.object({ number: v.number(), name: v.string() });
 

@@ -8,7 +8,12 @@ import { booleanString, coordinateDeg, strictQuery } from "./common";
 /** latitude and longitude go together (for the ascendant and houses). */
 export const planetsQuery = v.pipe(
   strictQuery({
-    datetime: v.pipe(v.string(text("required", { field: "datetime" })), v.maxLength(40), isoInstant),
+    datetime: v.pipe(
+      v.string(text("required", { field: "datetime" })),
+      v.maxLength(40),
+      v.description("ISO 8601 with an offset, proleptic Gregorian, -003000-01-01T00:00Z to +003000-12-31T23:59:59Z"),
+      isoInstant,
+    ),
     latitude: v.optional(coordinateDeg(-90, 90, "latitude")),
     longitude: v.optional(coordinateDeg(-180, 180, "longitude")),
     ayanamsa: v.optional(v.picklist(AYANAMSAS), "lahiri"),

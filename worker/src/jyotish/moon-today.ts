@@ -21,6 +21,7 @@ export interface MoonNakshatra {
 /** The instant near `jdUt` at which the Moon's sidereal longitude equals `targetDeg`. */
 export function moonCrossing(eph: Ephemeris, jdUt: number, targetDeg: number, ayanamsa: Ayanamsa): number {
   let t = jdUt;
+  // At most 8 Newton steps (the guaranteed end); the Moon's 12–15°/day makes three enough.
   for (let i = 0; i < 8; i++) {
     const l = eph.luminaries(t, ayanamsa);
     const d = signedDeltaDeg(targetDeg, l.moonDeg);

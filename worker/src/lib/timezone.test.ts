@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOffset, isoWithOffset, utcOffsetMinutes, wallTimeToEpochMs } from "./timezone";
+import { dateInZone, formatOffset, isoWithOffset, utcOffsetMinutes, wallTimeToEpochMs } from "./timezone";
 
 describe("UTC offsets from the IANA database", () => {
   it("gives India +05:30 today and +06:30 war time in 1942–45", () => {
@@ -30,5 +30,19 @@ describe("isoWithOffset", () => {
       const viaDate = new Date(Math.round(ms / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
       expect(isoWithOffset(ms, offset).slice(0, viaDate.length)).toBe(viaDate);
     }
+  });
+});
+
+describe("dateInZone", () => {
+  it("gives the civil date in a zone for the first century and before year 1, not the 1900s", () => {
+    const epochMs = (y: number, m: number, d: number, h: number) => {
+      const t = new Date(0);
+      t.setUTCFullYear(y, m - 1, d);
+      return t.getTime() + h * 3_600_000;
+    };
+    expect(dateInZone(epochMs(50, 3, 13, 20), "Asia/Kolkata")).toBe("0050-03-14"); // 20:00 UT is after midnight in India (LMT +05:53)
+    expect(dateInZone(epochMs(50, 3, 13, 12), "Asia/Kolkata")).toBe("0050-03-13");
+    expect(dateInZone(epochMs(-100, 1, 1, 12), "UTC")).toBe("-000100-01-01");
+    expect(dateInZone(epochMs(2024, 2, 29, 23), "America/New_York")).toBe("2024-02-29");
   });
 });

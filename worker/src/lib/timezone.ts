@@ -3,6 +3,8 @@
  * historical changes count: India's war time (+06:30, 1942–45), Nepal's +05:45, DST abroad.
  */
 
+import { civilFromDays, daysFromCivil, formatIsoDate, type IsoDate } from "./datetime";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -46,13 +48,16 @@ export function wallTimeToEpochMs(
   timeZone: string,
   wall: { year: number; month: number; day: number; hour: number; minute: number; second?: number },
 ): number {
-  const guess = new Date(0);
-  guess.setUTCFullYear(wall.year, wall.month - 1, wall.day);
-  guess.setUTCHours(wall.hour, wall.minute, wall.second ?? 0, 0);
-  const naive = guess.getTime();
+  const naive = daysFromCivil(wall.year, wall.month, wall.day) * 86_400_000 + ((wall.hour * 60 + wall.minute) * 60 + (wall.second ?? 0)) * 1000;
   let epoch = naive - utcOffsetMinutes(timeZone, naive) * 60_000;
   epoch = naive - utcOffsetMinutes(timeZone, epoch) * 60_000;
   return epoch;
+}
+
+/** The civil date in `timeZone` at the instant `epochMs` ("0050-03-14", "-000100-01-01"). */
+export function dateInZone(epochMs: number, timeZone: string): IsoDate {
+  const offsetMinutes = utcOffsetMinutes(timeZone, epochMs);
+  return formatIsoDate(civilFromDays(Math.floor((Math.round(epochMs / 1000) + offsetMinutes * 60) / 86_400)));
 }
 
 /** ISO 8601 with the zone's offset at that instant, to the second ("2026-11-22T06:48:12+05:30"). */
@@ -64,8 +69,9 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * ISO 8601 at a fixed offset (minutes east of UTC), to the second. Written out by arithmetic
- * (days → civil date by H. Hinnant's `civil_from_days`) rather than through `Date`: a kundli
- * prints about a thousand dasha instants, and this is four times faster.
+ * (`civilFromDays`, H. Hinnant's `civil_from_days`) rather than through `Date`: a kundli
+ * prints about a thousand dasha instants, and this is four times faster. Years outside
+ * 0000–9999 are written with ISO's sign and six digits ("-003000-03-21T…").
  */
 export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
   const seconds = Math.round(epochMs / 1000) + offsetMinutes * 60;
@@ -75,17 +81,7 @@ export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
   rest -= hh * 3600;
   const mi = Math.floor(rest / 60);
   const ss = rest - mi * 60;
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  const year = y >= 0 && y <= 9999 ? String(y).padStart(4, "0") : y < 0 ? `-${String(-y).padStart(6, "0")}` : `+${String(y).padStart(6, "0")}`;
-  return `${year}-${pad2(m)}-${pad2(d)}T${pad2(hh)}:${pad2(mi)}:${pad2(ss)}${formatOffset(offsetMinutes)}`;
+  return `${formatIsoDate(civilFromDays(days))}T${pad2(hh)}:${pad2(mi)}:${pad2(ss)}${formatOffset(offsetMinutes)}`;
 }
 
 export { isTimeZone } from "@contract/common";

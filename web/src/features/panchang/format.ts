@@ -30,12 +30,17 @@ export function formatWindow(span: { start: string; end: string }, timeZone: str
   return m.pc_window({ start: formatTime(span.start, timeZone, panchangDate), end: formatTime(span.end, timeZone, panchangDate) });
 }
 
+/** Midnight UTC of a proleptic Gregorian date; `setUTCFullYear`, since `Date.UTC` reads the years 0–99 as 1900–1999. */
+function utcMidnight(y: number, mo: number, d: number): Date {
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
+  return t;
+}
+
 /** A civil date for headings: "Sunday, 22 November 2026" in the page's language. */
 export function formatDate(date: string): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, mo - 1, d)),
-  );
+  return new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(utcMidnight(y, mo, d));
 }
 
 export function formatDuration(seconds: number): string {
@@ -46,9 +51,7 @@ export function formatDuration(seconds: number): string {
 /** The date `days` after `date` ("YYYY-MM-DD"). */
 export function addDays(date: string, days: number): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  const t = new Date(0);
-  t.setUTCFullYear(y, mo - 1, d + days);
-  return t.toISOString().slice(0, 10);
+  return utcMidnight(y, mo, d + days).toISOString().slice(0, 10);
 }
 
 /** Whether an instant lies within a span (for the "now" marks). */
@@ -57,7 +60,6 @@ export const isNow = (span: { start: string; end: string }, now: number) => Date
 /** A date in short form for tables: "7 Dec 1996" in the page's language (from "YYYY-MM-DD…"). */
 export function formatShortDate(isoOrDate: string): string {
   const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const t = new Date(0);
-  t.setUTCFullYear(y, mo - 1, d);
+  const t = utcMidnight(y, mo, d);
   return new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(t);
 }

@@ -4,6 +4,8 @@
  * (§3.3.11), lines folded at 75 octets without splitting a UTF-8 character (§3.1).
  */
 
+import { addDays } from "../../lib/datetime";
+
 export interface IcsEvent {
   uid: string;
   /** First day, "YYYY-MM-DD". */
@@ -18,10 +20,7 @@ export interface IcsEvent {
 const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 const icsDate = (iso: string) => iso.replaceAll("-", "");
 
-function nextDay(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
+const nextDay = (iso: string) => addDays(iso, 1);
 
 const encoder = new TextEncoder();
 

@@ -11,7 +11,8 @@ import type { AppEnv } from "../../env";
 import { cachedJson, cachedText } from "../../lib/edge-cache";
 import { metaText } from "@site/meta";
 import { placeOf } from "../../lib/place";
-import { isoInZone } from "../../lib/timezone";
+import { parseIsoDate } from "../../lib/datetime";
+import { dateInZone } from "../../lib/timezone";
 import { validate } from "../../lib/validate";
 import { icsCalendar } from "./ics";
 import { festivalYear } from "./service";
@@ -31,7 +32,7 @@ export const festivalRoutes = new Hono<AppEnv>()
 export const festivalIcsRoutes = new Hono<AppEnv>().get("/", validate("query", festivalsIcsQuery), (c) => {
   const q = c.req.valid("query");
   const place = placeOf(q);
-  const thisYear = Number(isoInZone(Date.now(), place.timezone).slice(0, 4));
+  const thisYear = parseIsoDate(dateInZone(Date.now(), place.timezone)).year;
   const years = q.year !== undefined ? [q.year] : [thisYear, thisYear + 1];
   const host = new URL(c.req.url).host;
   return cachedText(

@@ -6,7 +6,7 @@
  */
 import type * as v from "valibot";
 import { epochMsFromJulianDay } from "@ephemeris";
-import { MUHURAT_MAX_DAYS, type MuhuratAnswer, type muhuratQuery } from "@contract/muhurat";
+import { type MuhuratAnswer, type muhuratQuery } from "@contract/muhurat";
 import { type GlossaryLocale, nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
 import { findMuhurats } from "@jyotish/muhurat/index";
 import { muhuratReasons } from "@jyotish/muhurat/texts";
@@ -18,14 +18,6 @@ import { ApiError } from "../../lib/errors";
 import { isoInZone } from "../../lib/timezone";
 
 type MuhuratQuery = v.InferOutput<typeof muhuratQuery>;
-
-/** The range's length in days, or a 400 when it is empty or longer than a year and a day. */
-export function rangeDays(q: { from: string; to: string }): number {
-  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
-  if (days < 1) throw new ApiError("validation_failed", "range_reversed");
-  if (days > MUHURAT_MAX_DAYS) throw new ApiError("validation_failed", { code: "range_too_long", params: { max: MUHURAT_MAX_DAYS } });
-  return days;
-}
 
 /** The answer of `GET /api/muhurat` for a validated query at a resolved place. */
 export function muhuratAnswer(q: MuhuratQuery, place: { latitude: number; longitude: number; timezone: string }): MuhuratAnswer {

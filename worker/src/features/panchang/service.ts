@@ -10,14 +10,14 @@ import { computePanchang, NoSunriseError, type Panchang, type PanchangOptions } 
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
 import { DELHI, placeOf } from "../../lib/place";
-import { isoInZone } from "../../lib/timezone";
+import { parseIsoDate } from "../../lib/datetime";
+import { dateInZone } from "../../lib/timezone";
 import { presentPanchang, presentToday } from "./present";
 
 /** The engine's panchang of `date` ("YYYY-MM-DD") at a place. */
 export function panchangOf(date: string, latitude: number, longitude: number, timeZone: string, opts: PanchangOptions): Panchang {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   try {
-    return computePanchang(ephemeris(), { date: { year, month, day }, latitudeDeg: latitude, longitudeDeg: longitude, timeZone, options: opts });
+    return computePanchang(ephemeris(), { date: parseIsoDate(date), latitudeDeg: latitude, longitudeDeg: longitude, timeZone, options: opts });
   } catch (error) {
     if (error instanceof NoSunriseError) throw new ApiError("no_sunrise", error.event === "rise" ? "no_sunrise" : "no_sunset", { date, latitude, longitude });
     throw error;
@@ -37,7 +37,7 @@ export function panchangAnswer(q: PanchangQuery): PanchangAnswer {
 export function todayPlace(q: TodayQuery, nowMs: number) {
   const given = q.latitude !== undefined;
   const place = { name: given ? (q.name ?? `${q.latitude}, ${q.longitude}`) : DELHI.name, ...placeOf(q) };
-  return { place, date: isoInZone(nowMs, place.timezone).slice(0, 10) };
+  return { place, date: dateInZone(nowMs, place.timezone) };
 }
 
 /** `GET /api/panchang/today`'s answer (spec §3) for the place and date of `todayPlace`. */

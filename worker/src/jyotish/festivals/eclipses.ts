@@ -22,14 +22,19 @@ export function eclipsesBetween(eph: Ephemeris, fromJd: number, toJd: number, pl
   const out: Eclipse[] = [];
   for (const kind of ["solar", "lunar"] as const) {
     let t = fromJd;
-    for (;;) {
+    // Each search starts a day after the last eclipse ended, so the loop moves forward by more
+    // than a day a turn; eclipses of one kind come at least a lunar month apart, so a span
+    // holds fewer than span / 29 + 2 of them. Both bounds stop it on a malformed answer.
+    for (let turns = Math.ceil((toJd - fromJd) / 29) + 2; turns > 0; turns--) {
       const e = eph.nextEclipse(kind, t, place);
-      if (e.maximum >= toJd) break;
+      if (!(e.maximum < toJd)) break;
       if (e.maximum >= fromJd) {
         const sutak = e.type === "penumbral" ? null : { start: e.start - SUTAK_HOURS[kind] / 24, end: e.end };
         out.push({ ...e, sutak });
       }
-      t = Math.max(e.end, e.maximum) + 1;
+      const next = Math.max(e.end, e.maximum) + 1;
+      if (!(next > t)) throw new Error(`eclipsesBetween: the ${kind} eclipse search did not move forward from JD ${t}`);
+      t = next;
     }
   }
   return out.sort((a, b) => a.maximum - b.maximum);

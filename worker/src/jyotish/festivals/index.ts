@@ -11,7 +11,7 @@
  * or the day it covers more); none by its fallback (the day the tithi covers longer, or the
  * day after it).
  */
-import type { Ephemeris } from "@ephemeris";
+import { type Ephemeris, JD_UNIX_EPOCH } from "@ephemeris";
 import { lagnaSigns } from "../sky/lagna";
 import {
   adhikaEkadashiIds,
@@ -27,10 +27,12 @@ import {
   type When,
   type WindowId,
 } from "./rules";
-import { addDays, type Interval, type IsoDate, overlap, type Place, type SkyOptions, subtract, type TithiSpan, YearSky } from "../sky/year";
+import { addDays, daysBetween, daysFromCivil, type IsoDate } from "../../lib/datetime";
+import { type Interval, overlap, type Place, type SkyOptions, subtract, type TithiSpan, YearSky } from "../sky/year";
 
 export { festivalIds, festivalAliases, recurringIds, windowIds, type FestivalId, type RecurringId, type WindowId } from "./rules";
-export { YearSky, addDays, type IsoDate } from "../sky/year";
+export { YearSky } from "../sky/year";
+export { addDays, type IsoDate } from "../../lib/datetime";
 
 export const traditions = ["smarta", "vaishnava"] as const;
 export type Tradition = (typeof traditions)[number];
@@ -140,8 +142,12 @@ export function decideTithi(sky: YearSky, span: Interval, rule: { window: Window
   const first = sky.hinduDate(span.start);
   const last = sky.hinduDate(span.end - 1e-7);
   const held: { date: IsoDate; cover: number }[] = [];
+  // A tithi (at most about 26 h) touches two or three Hindu days: these loops count days
+  // from `first` to `last`, so each ends after a handful of steps.
+  const spanDays = daysBetween(first, last);
   // Arunodaya lies before the day's sunrise, so the day after the tithi's last is a candidate too.
-  for (let date = first; date <= addDays(last, 1); date = addDays(date, 1)) {
+  for (let i = 0; i <= spanDays + 1; i++) {
+    const date = addDays(first, i);
     const w = windowOf(sky, date, rule.window);
     if (!w) continue;
     if (w.start === w.end) {
@@ -165,7 +171,8 @@ export function decideTithi(sky: YearSky, span: Interval, rule: { window: Window
     return { date: pick.date, decided: `both-days-${rule.tie}`, alternativeDate: other.date };
   }
   if (rule.none === "udaya") {
-    for (let date = first; date <= last; date = addDays(date, 1)) {
+    for (let i = 0; i <= spanDays; i++) {
+      const date = addDays(first, i);
       const d = sky.day(date);
       const threeMuhurtas = ((d.sunset - d.sunrise) * 3) / 15;
       if (span.start <= d.sunrise && d.sunrise + threeMuhurtas <= span.end) return { date, decided: "neither-day-udaya" };
@@ -180,7 +187,8 @@ export function decideTithi(sky: YearSky, span: Interval, rule: { window: Window
 function longerDay(sky: YearSky, span: Interval, first: IsoDate, last: IsoDate): IsoDate {
   let best = first;
   let most = -1;
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  for (let i = 0, n = daysBetween(first, last); i <= n; i++) {
+    const date = addDays(first, i);
     const d = sky.day(date);
     const cover = overlap({ start: d.sunrise, end: d.nextSunrise }, span);
     if (cover > most) [best, most] = [date, cover];
@@ -288,8 +296,8 @@ const monthIds = ["chaitra", "vaishakha", "jyeshtha", "ashadha", "shravana", "bh
 /** The year's sky with a margin: festivals of late December can depend on January's tithis and vice versa. */
 export function yearSky(eph: Ephemeris, query: FestivalQuery, options: SkyOptions): YearSky {
   const place: Place = { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg, timeZone: query.timeZone };
-  const from = Date.UTC(query.year - 1, 10, 20) / 86_400_000 + 2440587.5;
-  const to = Date.UTC(query.year + 1, 1, 10) / 86_400_000 + 2440587.5;
+  const from = daysFromCivil(query.year - 1, 11, 20) + JD_UNIX_EPOCH;
+  const to = daysFromCivil(query.year + 1, 2, 10) + JD_UNIX_EPOCH;
   return new YearSky(eph, place, options, from, to);
 }
 
@@ -372,7 +380,7 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
         if (!n) return;
         const d = decideTithi(sky, n, atSunrise);
         // One festival a Chingam: a second Atham late in the month opens nothing.
-        if (found.some((f) => Math.abs(Date.parse(f.date) - Date.parse(d.date)) < 60 * 86_400_000)) return;
+        if (found.some((f) => Math.abs(daysBetween(f.date, d.date)) < 60)) return;
         found.push({
           id: rule.id,
           kind: rule.id,

@@ -6,6 +6,7 @@
  */
 import { julianDayFromEpochMs } from "@ephemeris";
 import { utcOffsetMinutes, wallTimeToEpochMs } from "../../lib/timezone";
+import { daysFromCivil, parseIsoDate } from "../../lib/datetime";
 
 export interface BirthTimeInput {
   /** "YYYY-MM-DD", proleptic Gregorian. */
@@ -27,16 +28,13 @@ export interface BirthInstant {
 }
 
 export function birthInstant(input: BirthTimeInput): BirthInstant {
-  const [year, month, day] = input.date.split("-").map(Number) as [number, number, number];
+  const { year, month, day } = parseIsoDate(input.date);
   const [hour, minute, second = 0] = input.time.split(":").map(Number) as [number, number, number?];
   let epochMs: number;
   let offset: number;
   if (input.utcOffsetHours !== undefined) {
     offset = Math.round(input.utcOffsetHours * 60);
-    const t = new Date(0);
-    t.setUTCFullYear(year, month - 1, day);
-    t.setUTCHours(hour, minute, second, 0);
-    epochMs = t.getTime() - offset * 60_000;
+    epochMs = daysFromCivil(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 - offset * 60_000;
   } else {
     if (!input.timezone) throw new RangeError("a time zone or a UTC offset is required");
     epochMs = wallTimeToEpochMs(input.timezone, { year, month, day, hour, minute, second });

@@ -16,7 +16,8 @@
  */
 import type { Ephemeris } from "@ephemeris";
 import { signedDeltaDeg } from "@ephemeris";
-import { addDays, type Interval, type IsoDate, type Place, type SkyOptions, YearSky } from "../sky/year";
+import { addDays, daysBetween, type IsoDate, julianDayAtUtcMidnight, weekdayOf } from "../../lib/datetime";
+import { type Interval, type Place, type SkyOptions, YearSky } from "../sky/year";
 import { combustionOrb } from "../kundli/chart";
 import { muhurtas } from "../panchang/muhurta";
 import { lagnaSigns } from "../sky/lagna";
@@ -156,6 +157,8 @@ export interface MuhuratQuery {
 }
 
 const MIN_WINDOW_DAYS = 30 / 1440;
+/** The longest range the engine searches (a leap year and a day, as the route allows). */
+export const MAX_RANGE_DAYS = 367;
 
 function inPeriod(sky: YearSky, eph: Ephemeris, id: PeriodId, jd: number): boolean {
   switch (id) {
@@ -189,15 +192,19 @@ export function findMuhurats(eph: Ephemeris, query: MuhuratQuery): MuhuratResult
   const rule = muhuratRules[query.kind];
   const options: SkyOptions = { ayanamsa: "lahiri", sunrise: "upper-limb", position: "apparent", ...query.options };
   const place: Place = { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg, timeZone: query.timeZone };
-  const jd = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / 86_400_000 + 2440587.5;
+  // The loop below runs once per civil day: the route caps the range (MUHURAT_MAX_DAYS), and
+  // this bound keeps the engine finite for any caller.
+  const dayCount = daysBetween(query.from, query.to) + 1;
+  if (!(dayCount <= MAX_RANGE_DAYS)) throw new RangeError(`findMuhurats: at most ${MAX_RANGE_DAYS} days, asked for ${dayCount}`);
   // A month on each side, so every day's tithi has the two new moons that name its month.
-  const sky = new YearSky(eph, place, options, jd(query.from) - 32, jd(query.to) + 33);
+  const sky = new YearSky(eph, place, options, julianDayAtUtcMidnight(query.from) - 32, julianDayAtUtcMidnight(query.to) + 33);
   const windows: MuhuratWindow[] = [];
   const excluded: ExcludedPeriod[] = [];
 
-  for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
+  for (let i = 0; i < dayCount; i++) {
+    const date = addDays(query.from, i);
     const day = sky.day(date);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(date);
     // Periods, judged at sunrise for the whole day.
     const periods = rule.avoid.filter((p) => inPeriod(sky, eph, p, day.sunrise));
     for (const id of periods) {

@@ -47,6 +47,8 @@ export function newMoonNear(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa,
 function newMoonByNewton(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: PositionType): { jd: number; sunSign: number } {
   let t = guessJd;
   let sunLon = 0;
+  // At most 10 Newton steps (the guaranteed end): the Moon gains at least 10°/day on the Sun,
+  // so it converges to 1e-6° in three or four.
   for (let i = 0; i < 10; i++) {
     const l = eph.luminaries(t, ayanamsa, position);
     sunLon = l.sunDeg;

@@ -16,6 +16,7 @@
 import type { Ayanamsa, Ephemeris, PositionType } from "@ephemeris";
 import { julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "@ephemeris";
 import type { GrahaId } from "../glossary";
+import { weekdayOf } from "../../lib/datetime";
 import { wallTimeToEpochMs } from "../../lib/timezone";
 import { ayana, lunarMonth, type Masa, ritu, samvat, type Samvat, type Ayana } from "./calendar";
 import { amritGhati, type Interval, muhurtas, type Muhurtas, nakshatraWindows, varaLords, varjyamGhati } from "./muhurta";
@@ -123,7 +124,7 @@ export function computePanchang(ephemeris: Ephemeris, query: PanchangQuery): Pan
 
   const tithi = numbered(over(elongation, 12, 30));
   const nakshatraSpans = closedSpans(over(track.moon, NAKSHATRA_SPAN_DEG, 27));
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = weekdayOf(query.date);
 
   // Calendar quantities at sunrise (one ephemeris call for the tropical Sun and ayanamsa).
   const atSunrise = eph.luminaries(sunrise, options.ayanamsa, options.position);

@@ -51,8 +51,15 @@ function lagrange(times: number[], values: number[], step: number): (jd: number)
   };
 }
 
-/** Samples the Sun and Moon from `fromJd` to at least `toJd` (at least four samples). */
+/**
+ * The longest span sampled, in days: a festival year with its margins is about 450 days and a
+ * muhurat range at most 367 + 65. Two ephemeris calls per day, so a longer span is refused.
+ */
+export const TRACK_MAX_SPAN_DAYS = 800;
+
+/** Samples the Sun and Moon from `fromJd` to at least `toJd` (at least four samples; a RangeError over TRACK_MAX_SPAN_DAYS). */
 export function sampleTrack(eph: Ephemeris, fromJd: number, toJd: number, ayanamsa: Ayanamsa, position: PositionType): Track {
+  if (!(toJd - fromJd <= TRACK_MAX_SPAN_DAYS)) throw new RangeError(`sampleTrack: span of ${toJd - fromJd} days is over ${TRACK_MAX_SPAN_DAYS}`);
   const n = Math.max(4, Math.ceil((toJd - fromJd) / TRACK_STEP_DAYS) + 1);
   const times: number[] = [];
   const sun: number[] = [];
@@ -113,6 +120,8 @@ export interface Span {
  */
 export function spansBetween(track: Track, f: (jd: number) => number, spanDeg: number, count: number, from: number, to: number): Span[] {
   const spans: Span[] = [];
+  // One turn per division between f(from) and f(to): the caller's window is a few days, so a
+  // few dozen turns (a NaN bound runs none).
   const lo = f(track.fromJd);
   const hi = f(track.toJd);
   const boundary = (deg: number) => (deg < lo || deg > hi ? null : solveIncreasing(f, deg, track.fromJd, track.toJd));

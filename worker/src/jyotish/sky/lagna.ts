@@ -20,32 +20,41 @@ export function tropicalAscendantDeg(jdUt: number, latitudeDeg: number, longitud
   return ((asc % 360) + 360) % 360;
 }
 
+/** The longest interval `lagnaSigns` scans, in days: its callers ask for one Hindu day or less. */
+export const LAGNA_MAX_SPAN_DAYS = 3;
+
 /**
  * The sidereal signs rising through [from, to] with their edges (each found by bisection to
  * about a second): the ascendant always moves forward, through every sign once a day.
+ * The scan takes (to − from) / 10 min steps, so a span over LAGNA_MAX_SPAN_DAYS (or not a
+ * number) is refused with a RangeError instead of running for hours.
  */
 export function lagnaSigns(from: number, to: number, latitudeDeg: number, longitudeDeg: number, ayanamsaDeg: number): { sign: number; start: number; end: number }[] {
   const sign = (jd: number) => Math.floor((((tropicalAscendantDeg(jd, latitudeDeg, longitudeDeg) - ayanamsaDeg) % 360) + 360) % 360 / 30);
   const out: { sign: number; start: number; end: number }[] = [];
   const step = 10 / 1440; // no sign rises in under ~40 min below 60° of latitude
+  if (!(to - from <= LAGNA_MAX_SPAN_DAYS)) throw new RangeError(`lagnaSigns: span of ${to - from} days is over ${LAGNA_MAX_SPAN_DAYS}`);
   let start = from;
   let current = sign(from);
+  // Each turn moves t forward: by a whole step, or to a sign's edge found inside it (at least
+  // step / 1024 on), so a step in which two signs rise (above ~60° of latitude) reports both.
   for (let t = from; t < to; ) {
     const next = Math.min(t + step, to);
-    const s = sign(next);
-    if (s !== current) {
-      let a = t;
-      let b = next;
-      for (let i = 0; i < 10; i++) {
-        const m = (a + b) / 2;
-        if (sign(m) === current) a = m;
-        else b = m;
-      }
-      out.push({ sign: current, start, end: b });
-      start = b;
-      current = s;
+    if (sign(next) === current) {
+      t = next;
+      continue;
     }
-    t = next;
+    let a = t;
+    let b = next;
+    for (let i = 0; i < 10; i++) {
+      const m = (a + b) / 2;
+      if (sign(m) === current) a = m;
+      else b = m;
+    }
+    out.push({ sign: current, start, end: b });
+    start = b;
+    current = sign(b);
+    t = b;
   }
   out.push({ sign: current, start, end: to });
   return out;

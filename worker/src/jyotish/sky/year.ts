@@ -15,12 +15,11 @@
  * lagna.ts): neither imports the other.
  */
 import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "@ephemeris";
-import { isoInZone, wallTimeToEpochMs } from "../../lib/timezone";
+import { addDays, type IsoDate, parseIsoDate } from "../../lib/datetime";
+import { dateInZone, wallTimeToEpochMs } from "../../lib/timezone";
 import { NoSunriseError, type SunriseDefinition } from "../panchang/sky";
 import { sampleTrack, solveIncreasing, type Track } from "../panchang/track";
 
-/** A civil date, "YYYY-MM-DD". */
-export type IsoDate = string;
 
 export interface TithiSpan {
   /** 1–15 Shukla Pratipada…Purnima, 16–30 Krishna Pratipada…Amavasya. */
@@ -65,12 +64,6 @@ export interface Place {
 
 const RISING = { "upper-limb": "upper-limb-refraction", "disc-centre": "disc-centre-no-refraction" } as const;
 
-/** "2024-03-25" shifted by `days`. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export class YearSky {
   readonly track: Track;
   /** The tithis whose lunar month (new moon to new moon) lies within the span. */
@@ -102,7 +95,9 @@ export class YearSky {
     const { track } = this;
     const elongation = (jd: number) => track.moon(jd) - track.sun(jd);
     const step = 0.5;
-    // Every boundary of the quantities below, in time order, by walking the samples.
+    // Every boundary of the quantities below, in time order, by walking the samples: the
+    // outer loop takes (span / step) turns (sampleTrack bounds the span), the inner one a turn
+    // per boundary crossed in a step (the Moon moves under 8° in half a day).
     const crossings = (f: (jd: number) => number, width: number): { k: number; jd: number }[] => {
       const out: { k: number; jd: number }[] = [];
       for (let t = track.fromJd; t < track.toJd; t += step) {
@@ -142,13 +137,12 @@ export class YearSky {
 
   /** Local midnight beginning `date` (JD UT). */
   midnight(date: IsoDate): number {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    return julianDayFromEpochMs(wallTimeToEpochMs(this.place.timeZone, { year, month, day, hour: 0, minute: 0 }));
+    return julianDayFromEpochMs(wallTimeToEpochMs(this.place.timeZone, { ...parseIsoDate(date), hour: 0, minute: 0 }));
   }
 
   /** The civil date (in the place's zone) of an instant. */
   dateOf(jd: number): IsoDate {
-    return isoInZone(epochMsFromJulianDay(jd), this.place.timeZone).slice(0, 10);
+    return dateInZone(epochMsFromJulianDay(jd), this.place.timeZone);
   }
 
   private event(body: "sun" | "moon", kind: "rise" | "set", from: number): number | null {
