@@ -50,6 +50,8 @@ export const en = {
     email_taken: "An account with this email already exists. Sign in instead.",
     bad_credentials: "Invalid email or password",
     wrong_current_password: "Your current password is not right",
+    password_changed_concurrently: "Your password was just changed from another window or device. Sign in again with the new password.",
+    cross_origin_write: "This request must come from this site's own pages.",
     reset_code_invalid: "This code is wrong or has expired. Request a new code and try again.",
     google_not_configured: "Google sign-in is not configured on this server",
     email_not_sent: "Email could not be sent. Please try again later.",
