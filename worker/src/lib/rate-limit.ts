@@ -139,7 +139,3 @@ export async function enforceRateLimits(c: Context<AppEnv>, checks: ReadonlyArra
   if (blocked.length === 0) return;
   throw tooManyAttempts(c, Math.max(...blocked.map((verdict) => verdict.retryAfterMs)));
 }
-
-export async function clearRateLimit(env: Env, key: string): Promise<void> {
-  await limiter(env, key).clear();
-}

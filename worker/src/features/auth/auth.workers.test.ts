@@ -228,10 +228,20 @@ describe("account protection: brute force is slowed, the owner is never locked o
   it("still mails the owner a reset code after strangers spent the account's budget, and a reset clears the delays", async () => {
     const { user } = await signUp(caller());
     const strangers = [caller(), caller(), caller()];
+    // The owner once signed in from the first stranger's (shared) address.
+    const device = setCookie(await strangers[0]!.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } }), "__Host-device");
     const statuses: number[] = [];
     for (const stranger of strangers) for (let i = 0; i < 4; i++) statuses.push((await stranger.call("/api/auth/reset-pin/request", { body: { email: user.email } })).status);
     // Three per address an hour, six per account: the third stranger gets one (a new address), then 429.
     expect(statuses).toEqual([202, 202, 202, 429, 202, 202, 202, 429, 202, 429, 429, 429]);
+    // Mail goes out after the answers: wait for all of it (the sign-up code and seven reset codes).
+    const mails = async () => (await createDatabase(env).select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, user.email))).length;
+    await vi.waitFor(async () => expect(await mails()).toBe(8), { timeout: 60_000, interval: 50 });
+    // The owner's known device on the refused address still gets a code.
+    const fromDevice = await codeMailedBy(user.email, async () =>
+      expect((await strangers[0]!.call("/api/auth/reset-pin/request", { body: { email: user.email }, headers: { Cookie: `__Host-device=${device}` } })).status).toBe(202),
+    );
+    expect(fromDevice).toMatch(/^\d{6}$/);
 
     const owner = caller();
     expect((await wrongUntilRefused(owner, user.email)).refusal).toBeDefined();

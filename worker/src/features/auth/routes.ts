@@ -57,7 +57,8 @@ export const authLimits = {
   loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   signupPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   signupVerifyPerAddress: { limit: 20, windowMs: 15 * MINUTE },
-  resetRequestPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  /** Reset and sign-up mail. */
+  mailPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   resetConfirmPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   passwordChangePerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -121,10 +122,17 @@ async function codeMatches(codeId: string, code: string, storedHash: string): Pr
 
 const INVALID_CODE = "reset_code_invalid";
 
-/** Throws 429 unless the account's mail budget lets this request (from this device or address) send one. */
+/**
+ * Throws 429 unless the mail budgets let this request send one: the address's window (a known
+ * device of the account is exempt), then the account's budget for this source (the device, or
+ * else the address). The account is looked up either way, so the work does not tell whether it exists.
+ */
 async function allowMail(c: Context<AppEnv>, email: string): Promise<void> {
-  await enforceRateLimits(c, [{ key: `mail:ip:${clientAddress(c.req.raw)}`, rule: authLimits.resetRequestPerAddress }]);
-  const verdict = await accountGuard(c.env, normaliseEmail(email)).mailRequest(`address:${clientAddress(c.req.raw)}`, mailPolicy);
+  const address = clientAddress(c.req.raw);
+  const user = await findUserByEmail(createDatabase(c.env), email);
+  const device = user ? await knownDevice(c, user.id) : null;
+  if (!device) await enforceRateLimits(c, [{ key: `mail:ip:${address}`, rule: authLimits.mailPerAddress }]);
+  const verdict = await accountGuard(c.env, normaliseEmail(email)).mailRequest(device ? `device:${device}` : `address:${address}`, mailPolicy);
   if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterMs);
 }
 
