@@ -34,6 +34,9 @@ interface WindowState extends Expiring {
 }
 
 export class RateLimiter extends DurableObject<Env> {
+  /** The scheduled alarm, cached from storage (undefined: not read yet; null: none). */
+  private alarmAtMs: number | null | undefined;
+
   private async read<T extends Expiring>(key: string, nowMs: number): Promise<T | undefined> {
     const value = await this.ctx.storage.get<T>(key);
     return value && value.expiresAtMs > nowMs ? value : undefined;
@@ -41,8 +44,11 @@ export class RateLimiter extends DurableObject<Env> {
 
   private async write(key: string, value: Expiring): Promise<void> {
     await this.ctx.storage.put(key, value);
-    const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null || alarm > value.expiresAtMs) await this.ctx.storage.setAlarm(value.expiresAtMs);
+    if (this.alarmAtMs === undefined) this.alarmAtMs = await this.ctx.storage.getAlarm();
+    if (this.alarmAtMs === null || this.alarmAtMs > value.expiresAtMs) {
+      await this.ctx.storage.setAlarm(value.expiresAtMs);
+      this.alarmAtMs = value.expiresAtMs;
+    }
   }
 
   /** Counts one hit against `rule` in a fixed window; the answer says whether it is within the limit. */
@@ -92,6 +98,8 @@ export class RateLimiter extends DurableObject<Env> {
   /** Forgets everything under this key (a successful reset clears the account's counters). */
   async clear(): Promise<void> {
     await this.ctx.storage.deleteAll();
+    await this.ctx.storage.deleteAlarm();
+    this.alarmAtMs = null;
   }
 
   override async alarm(): Promise<void> {
@@ -104,7 +112,8 @@ export class RateLimiter extends DurableObject<Env> {
       else next = Math.min(next, value.expiresAtMs);
     }
     for (let i = 0; i < expired.length; i += 128) await this.ctx.storage.delete(expired.slice(i, i + 128));
-    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+    this.alarmAtMs = Number.isFinite(next) ? next : null;
+    if (this.alarmAtMs !== null) await this.ctx.storage.setAlarm(this.alarmAtMs);
   }
 }
 
