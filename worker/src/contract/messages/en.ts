@@ -47,7 +47,6 @@ export const en = {
     no_access: "You do not have access to this",
     own_admin_role: "You cannot remove your own administrator role",
     no_such_user: "No such user",
-    email_taken: "An account with this email already exists. Sign in instead.",
     bad_credentials: "Invalid email or password",
     wrong_current_password: "Your current password is not right",
     password_changed_concurrently: "Your password was just changed from another window or device. Sign in again with the new password.",
