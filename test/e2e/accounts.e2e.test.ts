@@ -1,32 +1,21 @@
-import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { newestMailId, outboxCode, signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
 
-/** The newest mail to `address` in the development outbox (the reset code). */
-async function outboxCode(address: string): Promise<string> {
-  const db = createClient({ url: inject("libsqlUrl") });
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await db.execute({ sql: "select text from email_outbox where \"to\" = ? order by id desc limit 1", args: [address] });
-      const code = /\b(\d{6})\b/.exec(String(rows[0]?.text ?? ""))?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no mail to ${address}`);
-  } finally {
-    db.close();
-  }
-}
-
+/** Signs up in the page's two steps: the form, then the code from the development outbox. */
 async function signUp(page: Page, email: string) {
+  const before = await newestMailId(email);
   await page.getByTestId("signup-email").fill(email);
   await page.getByTestId("signup-password").fill(password);
   await page.getByTestId("signup-confirm").fill(password);
   await page.getByTestId("signup-submit").click();
+  await page.getByTestId("signup-code").waitFor();
+  await page.getByTestId("signup-code").fill(await outboxCode(email, before));
+  await page.getByTestId("signup-verify").click();
 }
 
 async function signIn(page: Page, email: string, secret = password) {
@@ -83,10 +72,11 @@ describe("accounts in Chromium", () => {
     await signOut(page);
 
     await page.goto(new URL("/reset-pin", page.url()).href);
+    const before = await newestMailId(email);
     await page.getByTestId("reset-email").fill(email);
     await page.getByTestId("reset-request-submit").click();
     await page.getByTestId("reset-code").waitFor();
-    await page.getByTestId("reset-code").fill(await outboxCode(email));
+    await page.getByTestId("reset-code").fill(await outboxCode(email, before));
     await page.getByTestId("reset-password").fill("a new pin 2026");
     await page.getByTestId("reset-confirm").fill("a new pin 2026");
     await page.getByTestId("reset-confirm-submit").click();
@@ -153,8 +143,7 @@ describe("accounts in Chromium", () => {
     // A successful return (the Worker's callback redirect, with a real token): welcome toast,
     // the query stripped, then the redirect target after 500 ms.
     const email = `google.${Date.now()}@example.com`;
-    const signup = await fetch(new URL("/api/auth/signup", baseUrl), { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.50" }, body: JSON.stringify({ email, password }) });
-    const { token, user } = (await signup.json()) as { token: string; user: unknown };
+    const { token, user } = await signUpByApi(baseUrl, email, password, { "CF-Connecting-IP": "192.0.2.50" });
     const query = new URLSearchParams({ token, auth: "google", user: JSON.stringify(user), redirect: "/kundli" });
     await page.goto(new URL(`/auth/success?${query}`, baseUrl).href);
     await toast.getByText(`Successfully signed in with Google as ${email}`).waitFor();

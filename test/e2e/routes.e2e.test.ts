@@ -14,6 +14,7 @@ import { describe, expect, inject, it } from "vitest";
 import { expandPaths, type RouteEntry, routeTable } from "@site/route-table";
 import { type Locale, localizePath, locales } from "@site/locales";
 import { useBrowser } from "./browser";
+import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 
@@ -155,8 +156,7 @@ async function tokenFor(role: "user" | "astrologer" | "admin"): Promise<string> 
   const email = `routes.${role}.${Date.now()}@example.com`;
   const post = (path: string, body: unknown) =>
     fetch(new URL(path, baseUrl), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const signup = await post("/api/auth/signup", { email, password });
-  expect(signup.status).toBe(201);
+  await signUpByApi(baseUrl, email, password);
   if (role !== "user") {
     const db = createClient({ url: inject("libsqlUrl") });
     try {

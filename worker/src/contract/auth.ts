@@ -14,7 +14,15 @@ const newPassword = v.pipe(
 );
 const optionalName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, text("max_chars", { field: "Name", max: 80 })))));
 
+const sixDigitCode = v.pipe(v.string(), v.regex(/^\d{6}$/, text("reset_code_format")));
+
+/** Sign-up, step 1: always answers 202 `signupStarted`; the mail says what happens next. */
 export const signupBody = v.strictObject({ email, password: newPassword, name: optionalName, language: v.optional(v.picklist(apiLanguages)) });
+/** Sign-up, step 2: the mailed code creates the account (with step 1's password, or `password` when given) and signs in. */
+export const signupVerifyBody = v.strictObject({ email, code: sixDigitCode, password: v.optional(newPassword) });
+/** The answer to step 1, the same whether or not the email has an account. */
+export const signupStarted = v.object({ status: v.literal("check-email") });
+export type SignupStarted = v.InferOutput<typeof signupStarted>;
 export const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254)), password: v.pipe(v.string(), v.maxLength(1024)) });
 export const profileBody = v.strictObject({
   name: optionalName,
@@ -23,7 +31,7 @@ export const profileBody = v.strictObject({
 });
 export const passwordBody = v.strictObject({ currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024))), newPassword });
 export const resetRequestBody = v.strictObject({ email });
-export const resetConfirmBody = v.strictObject({ email, code: v.pipe(v.string(), v.regex(/^\d{6}$/, text("reset_code_format"))), password: newPassword });
+export const resetConfirmBody = v.strictObject({ email, code: sixDigitCode, password: newPassword });
 export const googleStartQuery = v.object({ redirect: v.optional(v.string()) });
 /** What Google sends back (the route reads it itself: every failure goes to the login page). */
 export const googleCallbackQuery = v.object({ code: v.optional(v.string()), state: v.optional(v.string()), error: v.optional(v.string()) });

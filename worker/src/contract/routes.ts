@@ -43,11 +43,12 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/health", tag: "health", summary: "A database round trip; 503 when the database is unreachable", answer: { schema: site.healthAnswer }, errors: ["unavailable"] },
   { method: "GET", path: "/api/openapi.json", tag: "health", summary: "This document: OpenAPI 3.1, generated from the schemas that validate requests", answer: { description: "OpenAPI 3.1 document" } },
 
-  { method: "POST", path: "/api/auth/signup", tag: "auth", summary: "Create an account and sign in", body: auth.signupBody, answer: { status: 201, schema: auth.signedIn }, errors: ["conflict", "rate_limited"] },
+  { method: "POST", path: "/api/auth/signup", tag: "auth", summary: "Start a sign-up: mails a code to a new email, a note to one with an account (the same answer for both)", body: auth.signupBody, answer: { status: 202, schema: auth.signupStarted }, errors: ["rate_limited", "unavailable"] },
+  { method: "POST", path: "/api/auth/signup/verify", tag: "auth", summary: "Finish a sign-up with the mailed code: creates the account and signs in", body: auth.signupVerifyBody, answer: { status: 201, schema: auth.signedIn }, errors: ["bad_request", "rate_limited"] },
   { method: "POST", path: "/api/auth/login", tag: "auth", summary: "Sign in with email and password", body: auth.loginBody, answer: { schema: auth.signedIn }, errors: ["unauthorized", "rate_limited"] },
   { method: "GET", path: "/api/auth/me", tag: "auth", access: "user", summary: "The signed-in user", answer: { schema: auth.publicUser } },
   { method: "PATCH", path: "/api/auth/me", tag: "auth", access: "user", summary: "Change name, phone or language", body: auth.profileBody, answer: { schema: auth.publicUser } },
-  { method: "POST", path: "/api/auth/password", tag: "auth", access: "user", summary: "Change the password; every other session ends", body: auth.passwordBody, answer: { schema: auth.signedIn }, errors: ["unauthorized", "rate_limited"] },
+  { method: "POST", path: "/api/auth/password", tag: "auth", access: "user", summary: "Change the password; every other session ends", body: auth.passwordBody, answer: { schema: auth.signedIn }, errors: ["unauthorized", "conflict", "rate_limited"] },
   { method: "POST", path: "/api/auth/logout", tag: "auth", summary: "Revoke the presented token and clear the cookie", answer: { status: 204 } },
   { method: "POST", path: "/api/auth/reset-pin/request", tag: "auth", summary: "Mail a 6-digit reset code (the same answer whether or not the account exists)", body: auth.resetRequestBody, answer: { status: 202, schema: auth.resetRequested }, errors: ["rate_limited", "unavailable"] },
   { method: "POST", path: "/api/auth/reset-pin/confirm", tag: "auth", summary: "Set a new password with the mailed code", body: auth.resetConfirmBody, answer: { schema: auth.signedIn }, errors: ["bad_request", "rate_limited"] },
@@ -60,7 +61,7 @@ export const apiRoutes: readonly RouteContract[] = [
 
   { method: "GET", path: "/api/analytics/ga-config", tag: "site", summary: "The analytics property of the request's site", query: site.gaConfigQuery, answer: { schema: site.gaConfigAnswer } },
   { method: "GET", path: "/api/source", tag: "site", summary: "Where to get this deployment's source (AGPL)", answer: { status: 302, description: "Redirect to SOURCE_URL; without one, a plain-text notice" } },
-  { method: "POST", path: "/api/presence", tag: "site", summary: "The pages' heartbeat (stores a salted, daily-rotated hash only)", answer: { status: 204 } },
+  { method: "POST", path: "/api/presence", tag: "site", summary: "The pages' heartbeat (stores a salted, daily-rotated hash only); same-origin only, limited per address", answer: { status: 204 }, errors: ["forbidden", "rate_limited"] },
   { method: "GET", path: "/api/zodiac-image/:file", tag: "site", summary: "The project's SVG artwork for a sign ({Sign}.jpg, .svg or .png)", params: site.zodiacImageParam, answer: { contentType: "image/svg+xml" }, errors: ["not_found"] },
   { method: "GET", path: "/api/today", tag: "site", summary: "Today's prediction: the Moon's nakshatra now and its guidance", query: site.todayQuery, answer: { schema: site.todayAnswer } },
 

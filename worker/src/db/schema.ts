@@ -66,16 +66,19 @@ export type PlaceRow = typeof places.$inferSelect;
 
 /**
  * Who is on the site right now, for the home page's "users online" (spec §2.5): one row per
- * visitor, keyed by a salted hash of their network address and browser (no cookie, nothing
- * that identifies a person), touched by the page's heartbeat. Rows older than an hour are purged.
+ * visitor — a signed-in user, or else a network address — keyed by a salted, daily-rotated hash
+ * (no cookie, nothing that identifies a person), touched by the page's heartbeat. `addressHash`
+ * (the salted hash of the address) caps how many visitors one address can add (issue 18).
+ * Rows older than an hour are purged.
  */
 export const presence = sqliteTable(
   "presence",
   {
     visitor: text("visitor").primaryKey(),
+    addressHash: text("address_hash").notNull().default(""),
     lastSeenMs: integer("last_seen_ms").notNull(),
   },
-  (table) => [index("presence_last_seen_idx").on(table.lastSeenMs)],
+  (table) => [index("presence_last_seen_idx").on(table.lastSeenMs), index("presence_address_idx").on(table.addressHash, table.lastSeenMs)],
 );
 
 /**
@@ -123,6 +126,29 @@ export const passwordResetCodes = sqliteTable(
     createdAtMs: integer("created_at_ms").notNull(),
   },
   (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAtMs)],
+);
+
+/**
+ * Sign-ups waiting for their emailed code (issue 18: sign-up answers alike whether or not the
+ * email has an account). One row per email — a new request replaces the older code — holding
+ * the SHA-256 of the 6-digit code, the PBKDF2 hash of the chosen password and the profile
+ * fields; the account is created when the code is confirmed. 15 minutes, 5 tries.
+ */
+export const signupCodes = sqliteTable(
+  "signup_codes",
+  {
+    email: text("email").primaryKey(),
+    /** Random per code: the code's hash is salted with it. */
+    codeId: text("code_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name"),
+    language: text("language", { enum: ["en", "hi", "ta", "te"] }).notNull().default("en"),
+    expiresAtMs: integer("expires_at_ms").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (table) => [index("signup_codes_expires_idx").on(table.expiresAtMs)],
 );
 
 /** Every sign-in attempt, for the account's history and for audits (rate limits live in a Durable Object). */

@@ -234,40 +234,85 @@ export function LoginPage() {
   );
 }
 
+/**
+ * Sign-up in two steps (issue 18): email and password, then the 6-digit code from the mail. The
+ * first answer is the same whether or not the email has an account — an owner's mail says so
+ * and links to sign-in and PIN reset — so this page never tells who has an account.
+ */
 export function SignupPage() {
   const session = useSession();
+  const [step, setStep] = useState<"details" | "code">("details");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const form = useFormCall(m.auth_signup_failed);
-  if (session.user && !form.signedIn) return <AlreadySignedIn user={session.user} />;
+  const sending = useFormCall(m.auth_signup_failed);
+  const verifying = useFormCall(m.auth_signup_failed);
+  const busy = sending.busy || verifying.busy;
+  const error = sending.error ?? verifying.error;
+  if (session.user && !verifying.signedIn) return <AlreadySignedIn user={session.user} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function start(event?: FormEvent) {
+    event?.preventDefault();
     const found = { email: emailPattern.test(email.trim()) ? undefined : m.auth_email_invalid(), ...newPasswordErrors(password, confirm) };
     setErrors(found);
     if (hasErrors(found)) return;
-    void form.run(async () => {
+    verifying.setError(null);
+    void sending.run(async () => {
       const body = { email: email.trim(), password, name: name.trim() || null, language: currentLocale() };
-      const answer = await authCall<SignedIn>("/api/auth/signup", body, m.auth_signup_failed(), { messages: { conflict: m.auth_err_email_taken() } });
+      await authCall<{ status: "check-email" }>("/api/auth/signup", body, m.auth_signup_failed());
+      setCode("");
+      setStep("code");
+    });
+  }
+
+  function verify(event: FormEvent) {
+    event.preventDefault();
+    const found = { code: /^\d{6}$/.test(code.trim()) ? undefined : m.auth_code_invalid() };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    sending.setError(null);
+    void verifying.run(async () => {
+      const answer = await authCall<SignedIn>("/api/auth/signup/verify", { email: email.trim(), code: code.trim() }, m.auth_signup_failed(), { messages: { bad_request: m.auth_err_code_wrong() } });
       finishSignIn(answer, "email", "signup_completed");
       return "signed-in";
     });
   }
 
+  if (step === "code") {
+    return (
+      <Card title={m.auth_signup_title()} intro={m.auth_signup_code_sent({ email: email.trim() })}>
+        <form className="space-y-4" onSubmit={verify} noValidate data-testid="signup-code-form">
+          <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="signup-code" />
+          <FormError message={error} />
+          <SubmitButton busy={busy} testId="signup-verify">
+            {verifying.signedIn ? m.auth_signing_in() : m.auth_create_account()}
+          </SubmitButton>
+        </form>
+        <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
+          <button type="button" className="font-semibold text-brand-700 hover:underline" disabled={busy} onClick={() => start()} data-testid="signup-resend">
+            {m.auth_reset_resend()}
+          </button>
+          <button type="button" className="text-gray-600 hover:underline" onClick={() => setStep("details")}>
+            {m.auth_reset_other_email()}
+          </button>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card title={m.auth_signup_title()} intro={m.auth_signup_intro()}>
-      <form className="space-y-4" onSubmit={submit} noValidate data-testid="signup-form">
+      <form className="space-y-4" onSubmit={start} noValidate data-testid="signup-form">
         <TextInput label={m.auth_name_optional()} value={name} onChange={setName} autoComplete="name" maxLength={80} testId="signup-name" />
         <TextInput label={m.auth_email()} type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" error={errors.email} testId="signup-email" />
         <TextInput label={m.auth_password()} type="password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} testId="signup-password" />
         <TextInput label={m.auth_password_confirm()} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} testId="signup-confirm" />
         <p className="text-xs text-gray-500">{m.auth_password_rule()}</p>
-        <FormError message={form.error} />
-        <SubmitButton busy={form.busy} testId="signup-submit">
-          {form.signedIn ? m.auth_signing_in() : m.auth_create_account()}
+        <FormError message={error} />
+        <SubmitButton busy={busy} testId="signup-submit">
+          {m.auth_signup_continue()}
         </SubmitButton>
       </form>
       <OtherWays prompt={m.auth_have_account()} to="/login" label={m.nav_sign_in()} />

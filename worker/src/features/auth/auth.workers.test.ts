@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { emailOutbox, passwordResetCodes, users } from "../../db/schema";
 import type { Env } from "../../env";
+import { mailedCode, signUpThroughMail } from "./signup.testing";
 import { signToken } from "./tokens";
 
 interface Caller {
@@ -36,10 +37,20 @@ interface SignedIn {
   user: { id: string; email: string; role: string; balance: number; name: string | null };
 }
 
-async function signUp(client: Caller, email = uniqueEmail("user"), password = "correct horse 1"): Promise<SignedIn> {
-  const res = await client.call("/api/auth/signup", { body: { email, password, name: "Asha" } });
-  expect(res.status).toBe(201);
-  return (await res.json()) as SignedIn;
+const post = (client: Caller) => (path: string, body: unknown) => client.call(path, { body });
+
+async function signUp(client: Caller, email = uniqueEmail("user"), password = "correct horse 1", language?: "hi"): Promise<SignedIn> {
+  return (await signUpThroughMail(post(client), { email, password, name: "Asha", ...(language ? { language } : {}) })) as SignedIn;
+}
+
+/** The value of `name` among a response's Set-Cookie lines. */
+function setCookie(res: Response, name: string): string | undefined {
+  for (const line of (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie()) {
+    const [pair] = line.split(";");
+    const at = pair!.indexOf("=");
+    if (pair!.slice(0, at) === name) return pair!.slice(at + 1);
+  }
+  return undefined;
 }
 
 describe("sign-up, sign-in and the current user", () => {
@@ -93,47 +104,154 @@ describe("sign-up, sign-in and the current user", () => {
     }
   });
 
-  it("refuses a second account for the same email in any case, and malformed bodies with 400", async () => {
+  it("answers sign-up alike for a new and a taken email: 202, and only the mail differs", async () => {
     const client = caller();
     const email = uniqueEmail("dupe");
-    await signUp(client, email);
-    const again = await client.call("/api/auth/signup", { body: { email: email.toUpperCase(), password: "something long" } });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toMatch(/already exists/);
+    const { user } = await signUp(client, email);
+    const fresh = uniqueEmail("fresh");
+    const taken = await client.call("/api/auth/signup", { body: { email: email.toUpperCase(), password: "something long" } });
+    const untaken = await client.call("/api/auth/signup", { body: { email: fresh, password: "something long" } });
+    expect(taken.status).toBe(202);
+    expect(untaken.status).toBe(202);
+    expect(await taken.text()).toBe(await untaken.text());
+    expect(setCookie(taken, "session")).toBeUndefined();
 
+    // The owner gets a note with the ways back in, and no code; the new address gets a code.
+    const db = createDatabase(env);
+    let note: typeof emailOutbox.$inferSelect | undefined;
+    await vi.waitFor(async () => {
+      [note] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email)).orderBy(desc(emailOutbox.id)).limit(1);
+      expect(note?.subject).toBe("You already have an account with this email");
+    }, { timeout: 60_000, interval: 50 });
+    expect(note!.text).toContain("http://example.com/login");
+    expect(note!.text).toContain("http://example.com/reset-pin");
+    expect(note!.text).not.toMatch(/\b\d{6}\b/);
+    expect(await mailedCode(fresh.toLowerCase())).toMatch(/^\d{6}$/);
+    // The taken email's password did not change.
+    expect((await client.call("/api/auth/login", { body: { email, password: "correct horse 1" } })).status).toBe(200);
+  });
+
+  it("creates the account only with the right code: five tries, single use, and a wrong code changes nothing", async () => {
+    const client = caller();
+    const email = uniqueEmail("verify").toLowerCase();
+    expect((await client.call("/api/auth/signup", { body: { email, password: "first choice 1" } })).status).toBe(202);
+    const code = (await mailedCode(email))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const miss = await client.call("/api/auth/signup/verify", { body: { email, code: wrong } });
+    expect(miss.status).toBe(400);
+    expect(((await miss.json()) as { message: string }).message).toMatch(/wrong or has expired/);
+    expect((await client.call("/api/auth/login", { body: { email, password: "first choice 1" } })).status).toBe(401);
+    // The password may be chosen again at the second step.
+    const made = await client.call("/api/auth/signup/verify", { body: { email, code, password: "second choice 2" } });
+    expect(made.status).toBe(201);
+    expect(((await made.json()) as SignedIn).user).toMatchObject({ email, role: "user" });
+    expect((await client.call("/api/auth/signup/verify", { body: { email, code } })).status).toBe(400);
+    expect((await client.call("/api/auth/login", { body: { email, password: "second choice 2" } })).status).toBe(200);
+
+    const other = uniqueEmail("tries").toLowerCase();
+    await client.call("/api/auth/signup", { body: { email: other, password: "long enough" } });
+    const right = (await mailedCode(other))!;
+    const bad = right === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await client.call("/api/auth/signup/verify", { body: { email: other, code: bad } })).status).toBe(400);
+    expect((await client.call("/api/auth/signup/verify", { body: { email: other, code: right } })).status).toBe(400);
+  });
+
+  it("refuses malformed sign-up and sign-in bodies with 400", async () => {
+    const client = caller();
     for (const body of [{ email: "not-an-email", password: "long enough" }, { email: uniqueEmail("short"), password: "short" }, { email: uniqueEmail("x"), password: "long enough", role: "admin" }]) {
       const res = await client.call("/api/auth/signup", { body });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBeTruthy();
     }
+    expect((await client.call("/api/auth/signup/verify", { body: { email: uniqueEmail("x"), code: "12345" } })).status).toBe(400);
     const notJson = await exports.default.fetch(new Request("http://example.com/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }));
     expect(notJson.status).toBe(400);
     const noBody = await client.call("/api/auth/login", { body: { email: 5 } });
     expect(noBody.status).toBe(400);
   });
 
-  it("gives 429 with Retry-After to 20 rapid wrong sign-ins, even when the right password follows", async () => {
-    const client = caller();
-    const { user } = await signUp(client);
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const res = await client.call("/api/auth/login", { body: { email: user.email, password: `guess ${i}` } });
-      statuses.push(res.status);
-      if (res.status === 429) expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    // Another address still cannot sign in to the locked account…
-    const right = await caller().call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } });
-    expect(right.status).toBe(429);
-  });
-
   it("limits sign-ups per address", async () => {
     const client = caller();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await client.call("/api/auth/signup", { body: { email: uniqueEmail(`burst${i}`), password: "long enough" } })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("account protection: brute force is slowed, the owner is never locked out", () => {
+  const wrongUntilRefused = async (client: Caller, email: string, max = 20) => {
+    const statuses: number[] = [];
+    let refusal: Response | undefined;
+    for (let i = 0; i < max && !refusal; i++) {
+      const res = await client.call("/api/auth/login", { body: { email, password: `guess ${i}` } });
+      statuses.push(res.status);
+      if (res.status === 429) refusal = res;
+    }
+    return { statuses, refusal };
+  };
+
+  it("slows brute force from one address: five free tries, then 429 with Retry-After, even for the right password", async () => {
+    const client = caller();
+    const { user } = await signUp(caller());
+    const { statuses, refusal } = await wrongUntilRefused(client, user.email);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(Number(refusal!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(refusal!.headers.get("Retry-After"))).toBeLessThanOrEqual(30);
+    expect(((await refusal!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    const right = await client.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } });
+    expect(right.status).toBe(429);
+  });
+
+  it("lets the owner in with the right password from an address without failures while a stranger is refused", async () => {
+    const stranger = caller();
+    const { user } = await signUp(caller());
+    for (const other of [stranger, caller(), caller()]) expect((await wrongUntilRefused(other, user.email)).refusal).toBeDefined();
+    const owner = caller();
+    expect((await owner.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } })).status).toBe(200);
+  });
+
+  it("lets the owner in from a known device even from the stranger's own address", async () => {
+    const shared = caller();
+    const { user } = await signUp(caller());
+    const first = await shared.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } });
+    const device = setCookie(first, "__Host-device");
+    expect(device).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{64}$/);
+    expect((await wrongUntilRefused(shared, user.email)).refusal).toBeDefined();
+    const again = await shared.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" }, headers: { Cookie: `__Host-device=${device}` } });
+    expect(again.status).toBe(200);
+    // A forged or another account's device cookie is only an address.
+    const forged = `${device!.slice(0, 37)}${"0".repeat(64)}`;
+    expect((await shared.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" }, headers: { Cookie: `__Host-device=${forged}` } })).status).toBe(429);
+  });
+
+  it("still mails the owner a reset code after strangers spent the account's budget, and a reset clears the delays", async () => {
+    const { user } = await signUp(caller());
+    const strangers = [caller(), caller(), caller()];
+    // The owner once signed in from the first stranger's (shared) address.
+    const device = setCookie(await strangers[0]!.call("/api/auth/login", { body: { email: user.email, password: "correct horse 1" } }), "__Host-device");
+    const statuses: number[] = [];
+    for (const stranger of strangers) for (let i = 0; i < 4; i++) statuses.push((await stranger.call("/api/auth/reset-pin/request", { body: { email: user.email } })).status);
+    // Three per address an hour, six per account: the third stranger gets one (a new address), then 429.
+    expect(statuses).toEqual([202, 202, 202, 429, 202, 202, 202, 429, 202, 429, 429, 429]);
+    // Mail goes out after the answers: wait for all of it (the sign-up code and seven reset codes).
+    const mails = async () => (await createDatabase(env).select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, user.email))).length;
+    await vi.waitFor(async () => expect(await mails()).toBe(8), { timeout: 60_000, interval: 50 });
+    // The owner's known device on the refused address still gets a code.
+    const fromDevice = await codeMailedBy(user.email, async () =>
+      expect((await strangers[0]!.call("/api/auth/reset-pin/request", { body: { email: user.email }, headers: { Cookie: `__Host-device=${device}` } })).status).toBe(202),
+    );
+    expect(fromDevice).toMatch(/^\d{6}$/);
+
+    const owner = caller();
+    expect((await wrongUntilRefused(owner, user.email)).refusal).toBeDefined();
+    const before = await createDatabase(env).select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, user.email)).orderBy(desc(emailOutbox.id)).limit(1);
+    expect((await owner.call("/api/auth/reset-pin/request", { body: { email: user.email } })).status).toBe(202);
+    const code = await mailedCode(user.email, before[0]?.id ?? 0);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await owner.call("/api/auth/reset-pin/confirm", { body: { email: user.email, code, password: "owner again 1" } })).status).toBe(200);
+    // The owner's own slowed address signs in at once after the reset.
+    expect((await owner.call("/api/auth/login", { body: { email: user.email, password: "owner again 1" } })).status).toBe(200);
   });
 });
 
@@ -226,14 +344,11 @@ describe("profile", () => {
   });
 });
 
-async function outboxCode(address: string, tries = 50): Promise<string | null> {
-  const db = createDatabase(env);
-  for (let i = 0; i < tries; i++) {
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id)).limit(1);
-    if (mail) return /\b(\d{6})\b/.exec(mail.text)?.[1] ?? null;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return null;
+/** The code of the mail to `address` that `action` causes (mail older than the action is ignored). */
+async function codeMailedBy(address: string, action: () => Promise<unknown>): Promise<string | null> {
+  const [newest] = await createDatabase(env).select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id)).limit(1);
+  await action();
+  return mailedCode(address, newest?.id ?? 0);
 }
 
 describe("PIN reset by emailed code", () => {
@@ -241,22 +356,42 @@ describe("PIN reset by emailed code", () => {
     const client = caller();
     const { user } = await signUp(client);
     const ghost = uniqueEmail("ghost").toLowerCase();
-    const real = await client.call("/api/auth/reset-pin/request", { body: { email: user.email } });
+    let real: Response | undefined;
+    const code = await codeMailedBy(user.email, async () => (real = await client.call("/api/auth/reset-pin/request", { body: { email: user.email } })));
     const none = await client.call("/api/auth/reset-pin/request", { body: { email: ghost } });
-    expect(real.status).toBe(202);
+    expect(real!.status).toBe(202);
     expect(none.status).toBe(202);
-    expect(await real.text()).toBe(await none.text());
-    expect(await outboxCode(user.email)).toMatch(/^\d{6}$/);
-    // Both requests were answered before either mail was due; the real one has arrived by now.
-    expect(await outboxCode(ghost, 1)).toBeNull();
+    expect(await real!.text()).toBe(await none.text());
+    expect(code).toMatch(/^\d{6}$/);
+    const ghostMail = await createDatabase(env).select().from(emailOutbox).where(eq(emailOutbox.to, ghost));
+    expect(ghostMail).toEqual([]);
+  });
+
+  it("answers a wrong code alike for a real account and an unknown email, attempts left included", async () => {
+    const client = caller();
+    const { user } = await signUp(client);
+    const ghost = uniqueEmail("ghost").toLowerCase();
+    for (const email of [user.email, ghost]) await client.call("/api/auth/reset-pin/request", { body: { email } });
+    const code = (await mailedCode(user.email))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 6; i++) {
+      const answers = await Promise.all(
+        [user.email, ghost].map(async (email) => {
+          const res = await client.call("/api/auth/reset-pin/confirm", { body: { email, code: wrong, password: "whatever 123" } });
+          const body = (await res.json()) as { message: string; error: { code: string; details?: unknown } };
+          return { status: res.status, message: body.message, code: body.error.code, details: body.error.details };
+        }),
+      );
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toMatchObject({ status: 400, details: { attemptsLeft: Math.max(0, 4 - i) } });
+    }
   });
 
   it("writes the reset mail in the user's language (Hindi for a Hindi account), the code in plain digits", async () => {
     const client = caller();
     const address = uniqueEmail("hindi");
-    expect((await client.call("/api/auth/signup", { body: { email: address, password: "correct horse 1", name: "Asha", language: "hi" } })).status).toBe(201);
-    await client.call("/api/auth/reset-pin/request", { body: { email: address } });
-    const code = await outboxCode(address.toLowerCase());
+    await signUp(client, address, "correct horse 1", "hi");
+    const code = await codeMailedBy(address.toLowerCase(), () => client.call("/api/auth/reset-pin/request", { body: { email: address } }));
     expect(code).toMatch(/^\d{6}$/);
     const [mail] = await createDatabase(env).select().from(emailOutbox).where(eq(emailOutbox.to, address.toLowerCase())).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail!.subject).toBe(`आपका पिन रीसेट कोड: ${code}`);
@@ -266,8 +401,7 @@ describe("PIN reset by emailed code", () => {
   it("resets with the code from the outbox: hashed, single use, and the old password stops working", async () => {
     const client = caller();
     const { user, token: oldToken } = await signUp(client);
-    await client.call("/api/auth/reset-pin/request", { body: { email: user.email } });
-    const code = (await outboxCode(user.email))!;
+    const code = (await codeMailedBy(user.email, () => client.call("/api/auth/reset-pin/request", { body: { email: user.email } })))!;
     const [stored] = await createDatabase(env).select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
     expect(stored!.codeHash).not.toContain(code);
 
@@ -285,8 +419,7 @@ describe("PIN reset by emailed code", () => {
   it("allows five tries per code, then none, and honours the 15-minute expiry", async () => {
     const client = caller();
     const { user } = await signUp(client);
-    await client.call("/api/auth/reset-pin/request", { body: { email: user.email } });
-    const code = (await outboxCode(user.email))!;
+    const code = (await codeMailedBy(user.email, () => client.call("/api/auth/reset-pin/request", { body: { email: user.email } })))!;
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
       const res = await client.call("/api/auth/reset-pin/confirm", { body: { email: user.email, code: wrong, password: "whatever 123" } });
@@ -297,12 +430,33 @@ describe("PIN reset by emailed code", () => {
     expect(right.status).toBe(400);
 
     const db = createDatabase(env);
-    await client.call("/api/auth/reset-pin/request", { body: { email: user.email } });
-    await new Promise((r) => setTimeout(r, 200));
-    const fresh = (await outboxCode(user.email))!;
+    const fresh = (await codeMailedBy(user.email, () => client.call("/api/auth/reset-pin/request", { body: { email: user.email } })))!;
     await db.update(passwordResetCodes).set({ expiresAtMs: Date.now() - 1 }).where(eq(passwordResetCodes.userId, user.id));
     const expired = await client.call("/api/auth/reset-pin/confirm", { body: { email: user.email, code: fresh, password: "whatever 123" } });
     expect(expired.status).toBe(400);
+  });
+});
+
+describe("concurrent password changes", () => {
+  it("lets exactly one of five simultaneous changes win; the four others answer 409 and change nothing", async () => {
+    const client = caller();
+    const { user, token } = await signUp(client);
+    const candidates = ["winner pass 0", "winner pass 1", "winner pass 2", "winner pass 3", "winner pass 4"];
+    const answers = await Promise.all(
+      candidates.map((newPassword) => client.call("/api/auth/password", { token, body: { currentPassword: "correct horse 1", newPassword } })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    const winner = statuses.indexOf(200);
+    for (const loser of answers.filter((res) => res.status === 409)) {
+      expect(((await loser.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "conflict", messageCode: "password_changed_concurrently" });
+    }
+    const { token: winnerToken } = (await answers[winner]!.json()) as SignedIn;
+    expect((await client.call("/api/auth/me", { token: winnerToken })).status).toBe(200);
+    expect((await client.call("/api/auth/login", { body: { email: user.email, password: candidates[winner] } })).status).toBe(200);
+    for (const [i, password] of candidates.entries()) if (i !== winner) expect((await client.call("/api/auth/login", { body: { email: user.email, password } })).status).toBe(401);
+    expect((await client.call("/api/auth/me", { token: winnerToken })).status).toBe(200);
   });
 });
 

@@ -33,6 +33,18 @@ function sameOrigin(c: Context<AppEnv>): boolean {
 }
 
 /**
+ * True for a write a browser sent from another site's page: its `Sec-Fetch-Site` is not
+ * same-origin, or its `Origin` is not this site's. Requests without either header come from
+ * no browser page (a script can forge them anyway) and pass.
+ */
+export function crossOriginWrite(c: Context<AppEnv>): boolean {
+  const fetchSite = c.req.header("Sec-Fetch-Site");
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
+  const origin = c.req.header("Origin");
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
+}
+
+/**
  * Sets `user` and `claims` when the request carries a valid, current token and returns the
  * user; otherwise null. Runs once per request, and only on routes that ask who is calling,
  * so public reads with a bearer header cost no database read.

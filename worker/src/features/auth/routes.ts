@@ -17,14 +17,17 @@ import {
   resetRequestBody,
   type SignedIn,
   signupBody,
+  type SignupStarted,
+  signupVerifyBody,
 } from "@contract/auth";
 import { isLang } from "@jyotish/terms/lang";
 import { createDatabase, type Database } from "../../db/client";
-import { loginAttempts, passwordResetCodes, revokedTokens, type UserRow, users } from "../../db/schema";
+import { loginAttempts, passwordResetCodes, revokedTokens, signupCodes, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
-import { createMailer, type MailLanguage, resetCodeEmail } from "./email";
+import { createMailer, existingAccountEmail, type MailLanguage, resetCodeEmail, signupCodeEmail } from "./email";
 import { ApiError, handleErrorWithMessage, requestLanguage } from "../../lib/errors";
-import { clearRateLimit, clientAddress, enforceRateLimits, type RateLimitRule } from "../../lib/rate-limit";
+import { accountGuard, clientAddress, enforceRateLimits, type RateLimitRule, tooManyAttempts } from "../../lib/rate-limit";
+import type { LoginPolicy, MailPolicy } from "../../lib/rate-limit-policy";
 import { validate } from "../../lib/validate";
 import { localeFromPath, localizePath } from "@site/locales";
 import {
@@ -38,36 +41,52 @@ import {
   identityFromIdToken,
   safeRedirectPath,
 } from "./google";
+import { knownDevice, rememberDevice } from "./device";
 import { currentUser, identify, requireUser, SESSION_COOKIE } from "./middleware";
 import { constantTimeEqual, hashPassword, needsRehash, verifyPassword } from "./password";
 import { signToken, TOKEN_TTL_SECONDS } from "./tokens";
 import { createUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
 
 const MINUTE = 60_000;
-/** Limits per account and per client address (lib/rate-limit.ts). */
+/**
+ * Plain windows per client address (lib/rate-limit.ts), across all accounts. The per-account
+ * policy — progressive sign-in delays per address or known device, mail budgets that never
+ * leave the owner without a code — is `loginPolicy` and `mailPolicy` (lib/rate-limit-policy.ts).
+ */
 export const authLimits = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   signupPerAddress: { limit: 10, windowMs: 60 * MINUTE },
-  resetRequestPerAccount: { limit: 3, windowMs: 60 * MINUTE },
-  resetRequestPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  signupVerifyPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  /** Reset and sign-up mail. */
+  mailPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   resetConfirmPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   passwordChangePerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** Sign-in attempts per account and source: 5 free, then 30 s, 1 min, 2 min … up to 15 min between tries. */
+export const loginPolicy: LoginPolicy = { freeAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+/** Mail (reset and sign-up codes) per account: 3 an hour per source, 6 an hour in all, one more from a new source. */
+export const mailPolicy: MailPolicy = { perSource: 3, perAccount: 6, windowMs: 60 * MINUTE };
 
 /** How long the sign-in log keeps an attempt. */
 export const LOGIN_LOG_DAYS = 90;
 export const RESET_CODE_TTL_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const SIGNUP_CODE_TTL_MS = 15 * MINUTE;
+export const SIGNUP_CODE_MAX_ATTEMPTS = 5;
 
 function sessionCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: TOKEN_TTL_SECONDS });
 }
 
-/** Signs `user` in: a fresh token in the answer (the spec's client stores it) and in the httpOnly cookie. */
+/**
+ * Signs `user` in: a fresh token in the answer (the spec's client stores it) and in the
+ * httpOnly cookie, and this browser becomes one of the account's known devices.
+ */
 async function signedInAnswer(c: Context<AppEnv>, user: UserRow): Promise<SignedIn> {
   const token = await signToken(c.env, user);
   sessionCookie(c, token);
+  await rememberDevice(c, user.id);
   c.header("Cache-Control", "no-store");
   return { token, user: publicUser(user) };
 }
@@ -92,11 +111,35 @@ export function randomCode(): string {
   }
 }
 
-function resetCodeHash(codeId: string, code: string): Promise<string> {
+/** The stored form of an emailed code: salted with the code's random id. */
+function codeHash(codeId: string, code: string): Promise<string> {
   return sha256Hex(`${codeId}:${code}`);
 }
 
+async function codeMatches(codeId: string, code: string, storedHash: string): Promise<boolean> {
+  return constantTimeEqual(new TextEncoder().encode(await codeHash(codeId, code)), new TextEncoder().encode(storedHash));
+}
+
 const INVALID_CODE = "reset_code_invalid";
+
+/**
+ * Throws 429 unless the mail budgets let this request send one: the address's window (a known
+ * device of the account is exempt), then the account's budget for this source (the device, or
+ * else the address). The account is looked up either way, so the work does not tell whether it exists.
+ */
+async function allowMail(c: Context<AppEnv>, email: string): Promise<void> {
+  const address = clientAddress(c.req.raw);
+  const user = await findUserByEmail(createDatabase(c.env), email);
+  const device = user ? await knownDevice(c, user.id) : null;
+  if (!device) await enforceRateLimits(c, [{ key: `mail:ip:${address}`, rule: authLimits.mailPerAddress }]);
+  const verdict = await accountGuard(c.env, normaliseEmail(email)).mailRequest(device ? `device:${device}` : `address:${address}`, mailPolicy);
+  if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterMs);
+}
+
+/** Runs mail work after the answer, so the answer neither waits for nor depends on whether the account exists. */
+function afterAnswer(c: Context<AppEnv>, what: string, work: () => Promise<void>): void {
+  c.executionCtx.waitUntil(work().catch((err: unknown) => console.error(JSON.stringify({ level: "error", message: `${what} not sent`, error: String(err) }))));
+}
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -107,38 +150,93 @@ async function issueResetCode(env: Env, db: Database, user: UserRow, fallbackLan
   await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAtMs, now - 24 * 60 * MINUTE));
   const id = crypto.randomUUID();
   const code = randomCode();
-  await db.insert(passwordResetCodes).values({ id, userId: user.id, codeHash: await resetCodeHash(id, code), expiresAtMs: now + RESET_CODE_TTL_MS, createdAtMs: now });
+  await db.insert(passwordResetCodes).values({ id, userId: user.id, codeHash: await codeHash(id, code), expiresAtMs: now + RESET_CODE_TTL_MS, createdAtMs: now });
   // In the user's saved language; the request's when the account has none.
   const language: MailLanguage = isLang(user.language) ? user.language : fallbackLanguage;
   await createMailer(env, db).send({ to: user.email, ...resetCodeEmail[language](code) });
+}
+
+/**
+ * The sign-up mail: to a new address a code that creates the account (the newest request
+ * replaces an older code); to an address with an account a note with the ways back in.
+ */
+async function sendSignupMail(c: Context<AppEnv>, pending: { email: string; passwordHash: string; name: string | null; language: MailLanguage }): Promise<void> {
+  const db = createDatabase(c.env);
+  const mailer = createMailer(c.env, db);
+  const existing = await findUserByEmail(db, pending.email);
+  if (existing) {
+    const language: MailLanguage = isLang(existing.language) ? existing.language : pending.language;
+    const origin = new URL(c.req.url).origin;
+    const links = { signIn: `${origin}${localizePath("/login", language)}`, reset: `${origin}${localizePath("/reset-pin", language)}` };
+    await mailer.send({ to: existing.email, ...existingAccountEmail[language](links) });
+    return;
+  }
+  const now = Date.now();
+  await db.delete(signupCodes).where(lt(signupCodes.expiresAtMs, now - 24 * 60 * MINUTE));
+  const codeId = crypto.randomUUID();
+  const code = randomCode();
+  const row = { codeId, codeHash: await codeHash(codeId, code), passwordHash: pending.passwordHash, name: pending.name, language: pending.language, expiresAtMs: now + SIGNUP_CODE_TTL_MS, attempts: 0, createdAtMs: now };
+  await db.insert(signupCodes).values({ email: pending.email, ...row }).onConflictDoUpdate({ target: signupCodes.email, set: row });
+  await mailer.send({ to: pending.email, ...signupCodeEmail[pending.language](code) });
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", validate("json", signupBody), async (c) => {
     const body = c.req.valid("json");
     await enforceRateLimits(c, [{ key: `signup:ip:${clientAddress(c.req.raw)}`, rule: authLimits.signupPerAddress }]);
+    await allowMail(c, body.email);
+    // The same work and the same answer whether or not the email has an account: the password
+    // is hashed either way, and what happens next is only in the mail.
+    const passwordHash = await hashPassword(body.password);
+    const pending = { email: normaliseEmail(body.email), passwordHash, name: body.name ?? null, language: body.language ?? requestLanguage(c) };
+    afterAnswer(c, "sign-up mail", () => sendSignupMail(c, pending));
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "check-email" } satisfies SignupStarted, 202);
+  })
+  .post("/signup/verify", validate("json", signupVerifyBody), async (c) => {
+    const body = c.req.valid("json");
+    await enforceRateLimits(c, [{ key: `signup-verify:ip:${clientAddress(c.req.raw)}`, rule: authLimits.signupVerifyPerAddress }]);
     const db = createDatabase(c.env);
-    const user = await createUser(db, c.env, { email: body.email, passwordHash: await hashPassword(body.password), name: body.name ?? null, language: body.language });
-    if (!user) throw new ApiError("conflict", "email_taken");
+    const email = normaliseEmail(body.email);
+    // Count the try first, atomically: a sixth guess finds no usable code.
+    const [pending] = await db
+      .update(signupCodes)
+      .set({ attempts: sql`${signupCodes.attempts} + 1` })
+      .where(and(eq(signupCodes.email, email), gt(signupCodes.expiresAtMs, Date.now()), lt(signupCodes.attempts, SIGNUP_CODE_MAX_ATTEMPTS)))
+      .returning();
+    if (!pending || !(await codeMatches(pending.codeId, body.code, pending.codeHash))) throw new ApiError("bad_request", INVALID_CODE);
+    // Single use, race-free: only one request can take the code.
+    const [taken] = await db.delete(signupCodes).where(and(eq(signupCodes.email, email), eq(signupCodes.codeId, pending.codeId))).returning({ email: signupCodes.email });
+    if (!taken) throw new ApiError("bad_request", INVALID_CODE);
+    const passwordHash = body.password === undefined ? pending.passwordHash : await hashPassword(body.password);
+    // Taken in the meantime (e.g. through Google): the code no longer creates anything.
+    const user = await createUser(db, c.env, { email, passwordHash, name: pending.name, language: pending.language });
+    if (!user) throw new ApiError("bad_request", INVALID_CODE);
+    // The owner proved the mailbox: the mail budget spent on the way starts afresh.
+    await accountGuard(c.env, email).clear();
     return c.json(await signedInAnswer(c, user), 201);
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const body = c.req.valid("json");
     const address = clientAddress(c.req.raw);
-    const accountKey = `login:account:${normaliseEmail(body.email)}`;
-    await enforceRateLimits(c, [
-      { key: accountKey, rule: authLimits.loginPerAccount },
-      { key: `login:ip:${address}`, rule: authLimits.loginPerAddress },
-    ]);
+    const email = normaliseEmail(body.email);
     const db = createDatabase(c.env);
-    let user = await findUserByEmail(db, body.email);
+    let user = await findUserByEmail(db, email);
+    // A device this account signed in from before is its own source of attempts, apart from
+    // its address and exempt from the address's window: strangers cannot slow it down.
+    const device = user ? await knownDevice(c, user.id) : null;
+    const source = device ? `device:${device}` : `address:${address}`;
+    if (!device) await enforceRateLimits(c, [{ key: `login:ip:${address}`, rule: authLimits.loginPerAddress }]);
+    const guard = accountGuard(c.env, email);
+    const verdict = await guard.loginAttempt(source, loginPolicy);
+    if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterMs);
     // Unknown accounts cost the same PBKDF2 work as known ones.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
-    await db.insert(loginAttempts).values({ email: normaliseEmail(body.email).slice(0, 254), clientHash: await clientHash(c.env, c.req.raw), success: valid && Boolean(user), atMs: Date.now() });
+    await db.insert(loginAttempts).values({ email: email.slice(0, 254), clientHash: await clientHash(c.env, c.req.raw), success: valid && Boolean(user), atMs: Date.now() });
     // Keep the sign-in log to 90 days: about one sign-in in fifty clears older rows.
     if (Math.random() < 0.02) await db.delete(loginAttempts).where(lt(loginAttempts.atMs, Date.now() - LOGIN_LOG_DAYS * 24 * 60 * MINUTE));
     if (!user || !valid) throw new ApiError("unauthorized", "bad_credentials");
-    await clearRateLimit(c.env, accountKey);
+    await guard.loginSucceeded(source);
     if (needsRehash(user.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: nowIso }).where(eq(users.id, user.id));
     }
@@ -173,13 +271,16 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError("unauthorized", "wrong_current_password");
     }
     const db = createDatabase(c.env);
+    // Compare-and-set on the token version this request was authorised with, in one UPDATE:
+    // of simultaneous changes exactly one wins; the others changed nothing and answer 409.
     const [row] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso })
-      .where(eq(users.id, user.id))
+      .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
       .returning();
+    if (!row) throw new ApiError("conflict", "password_changed_concurrently");
     // Every other session ends; this one continues with a new token.
-    return c.json(await signedInAnswer(c, row!));
+    return c.json(await signedInAnswer(c, row));
   })
   .post("/logout", async (c) => {
     const user = await identify(c);
@@ -196,58 +297,57 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/reset-pin/request", validate("json", resetRequestBody), async (c) => {
     const { email: address } = c.req.valid("json");
-    await enforceRateLimits(c, [
-      { key: `reset:account:${normaliseEmail(address)}`, rule: authLimits.resetRequestPerAccount },
-      { key: `reset:ip:${clientAddress(c.req.raw)}`, rule: authLimits.resetRequestPerAddress },
-    ]);
-    const db = createDatabase(c.env);
-    const work = (async () => {
+    await allowMail(c, address);
+    const fallbackLanguage = requestLanguage(c);
+    afterAnswer(c, "reset code", async () => {
+      const db = createDatabase(c.env);
       const user = await findUserByEmail(db, address);
-      if (user) await issueResetCode(c.env, db, user, requestLanguage(c));
-    })().catch((err: unknown) => console.error(JSON.stringify({ level: "error", message: "reset code not sent", error: String(err) })));
-    // The answer neither waits for nor depends on whether the account exists.
-    c.executionCtx.waitUntil(work);
+      if (user) await issueResetCode(c.env, db, user, fallbackLanguage);
+    });
     c.header("Cache-Control", "no-store");
     return c.json({ message: "If an account exists for this email, we have sent a 6-digit code to it. It works for 15 minutes." }, 202);
   })
   .post("/reset-pin/confirm", validate("json", resetConfirmBody), async (c) => {
     const body = c.req.valid("json");
     await enforceRateLimits(c, [{ key: `reset-confirm:ip:${clientAddress(c.req.raw)}`, rule: authLimits.resetConfirmPerAddress }]);
+    const email = normaliseEmail(body.email);
+    const guard = accountGuard(c.env, email);
+    // Tries are counted per email whether or not it has an account, so a wrong code answers
+    // the same `attemptsLeft` for both (the code's own count below is what enforces the five).
+    const tries = await guard.codeCheck(RESET_CODE_TTL_MS);
+    const wrongCode = () => new ApiError("bad_request", INVALID_CODE, { attemptsLeft: Math.max(0, RESET_CODE_MAX_ATTEMPTS - tries) });
     const db = createDatabase(c.env);
-    const user = await findUserByEmail(db, body.email);
-    if (!user) throw new ApiError("bad_request", INVALID_CODE);
+    const user = await findUserByEmail(db, email);
     const now = Date.now();
-    // Count the try first, atomically: a sixth guess finds no usable code.
+    // Count the try first, atomically: a sixth guess finds no usable code. An unknown email runs
+    // the same statement and matches nothing.
     const [code] = await db
       .update(passwordResetCodes)
       .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
       .where(
         and(
-          eq(passwordResetCodes.userId, user.id),
+          eq(passwordResetCodes.userId, user?.id ?? ""),
           isNull(passwordResetCodes.usedAtMs),
           gt(passwordResetCodes.expiresAtMs, now),
           lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
         ),
       )
       .returning();
-    if (!code) throw new ApiError("bad_request", INVALID_CODE);
-    const presented = new TextEncoder().encode(await resetCodeHash(code.id, body.code));
-    if (!constantTimeEqual(presented, new TextEncoder().encode(code.codeHash))) {
-      throw new ApiError("bad_request", INVALID_CODE, { attemptsLeft: RESET_CODE_MAX_ATTEMPTS - code.attempts });
-    }
+    if (!user || !code || !(await codeMatches(code.id, body.code, code.codeHash))) throw wrongCode();
     // Single use, race-free: only one request can mark it used.
     const [used] = await db
       .update(passwordResetCodes)
       .set({ usedAtMs: now })
       .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAtMs)))
       .returning({ id: passwordResetCodes.id });
-    if (!used) throw new ApiError("bad_request", INVALID_CODE);
+    if (!used) throw wrongCode();
     const [row] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.password), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: nowIso })
       .where(eq(users.id, user.id))
       .returning();
-    await clearRateLimit(c.env, `login:account:${user.email}`);
+    // The owner proved the mailbox: every sign-in delay and mail budget of the account ends.
+    await guard.clear();
     return c.json(await signedInAnswer(c, row!));
   })
   .get("/providers", (c) => {

@@ -74,3 +74,13 @@ export async function verifyToken(env: Env, token: string): Promise<TokenClaims 
     throw err;
   }
 }
+
+/**
+ * HMAC-SHA256 (hex) of `data` under the tokens' key, for other values the server signs
+ * (the device cookie). Callers prefix `data` with their purpose so signatures never cross over.
+ */
+export async function hmacHex(env: Env, data: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", signingKey(env), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)));
+  return Array.from(signature, (b) => b.toString(16).padStart(2, "0")).join("");
+}
