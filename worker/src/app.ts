@@ -21,6 +21,8 @@ import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
+import { requestBodies } from "./lib/validate";
+import { apiRoutes } from "@contract/routes";
 
 /**
  * The API: one sub-app per feature mounted under `/api`, one error shape for every
@@ -32,6 +34,8 @@ export function createApp() {
   api.use(requestId());
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
+  // Bodies: JSON routes take only application/json, and no body is larger than its cap.
+  api.use(requestBodies(apiRoutes));
   api.route("/health", healthRoutes);
   api.route("/openapi.json", openApiRoutes);
   api.route("/auth", authRoutes);

@@ -13,11 +13,15 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  /** A feature this deployment has switched off (e.g. Google sign-in without its keys). */
+  feature_disabled: 404,
   method_not_allowed: 405,
   conflict: 409,
   /** The Sun does not rise or set on that date at that place (polar night or day). */
   no_sunrise: 422,
   payload_too_large: 413,
+  /** A JSON route was sent a body that is not `application/json`. */
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -77,9 +81,22 @@ export const booleanString = v.pipe(
   v.transform((s) => s === "true"),
 );
 
+/**
+ * The message of a strict object's own issues, told apart: a required key that is missing
+ * ("`datetime` is required"), a key the object does not define ("`datetim` is not a query
+ * parameter of this route"), or a value that is no object at all. Valibot gives all three the
+ * object's one message, so a missing parameter used to read "Unknown query parameter".
+ */
+function strictQueryMessage(issue: v.BaseIssue<unknown>): string {
+  const key = issue.path?.at(-1)?.key;
+  if (typeof key !== "string") return text("unknown_query_parameter")(issue);
+  if (issue.expected === "never") return text("not_a_parameter", { field: key })(issue);
+  return text("required", { field: key })(issue);
+}
+
 /** Rejects query parameters the route does not define, so typos answer 400 instead of being ignored. */
 export function strictQuery<T extends v.ObjectEntries>(entries: T) {
-  return v.strictObject(entries, text("unknown_query_parameter"));
+  return v.strictObject(entries, strictQueryMessage);
 }
 
 /** A latitude or longitude in a query string: a plain decimal number of degrees within [min, max]. */

@@ -53,7 +53,7 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "POST", path: "/api/auth/reset-pin/request", tag: "auth", summary: "Mail a 6-digit reset code (the same answer whether or not the account exists)", body: auth.resetRequestBody, answer: { status: 202, schema: auth.resetRequested }, errors: ["rate_limited", "unavailable"] },
   { method: "POST", path: "/api/auth/reset-pin/confirm", tag: "auth", summary: "Set a new password with the mailed code", body: auth.resetConfirmBody, answer: { schema: auth.signedIn }, errors: ["bad_request", "rate_limited"] },
   { method: "GET", path: "/api/auth/providers", tag: "auth", summary: "The sign-in methods this server offers", answer: { schema: auth.providers } },
-  { method: "GET", path: "/api/auth/google", tag: "auth", summary: "Start Google sign-in (redirect to Google)", query: auth.googleStartQuery, answer: { status: 302, description: "Redirect to Google" }, errors: ["unavailable"] },
+  { method: "GET", path: "/api/auth/google", tag: "auth", summary: "Start Google sign-in (redirect to Google)", query: auth.googleStartQuery, answer: { status: 302, description: "Redirect to Google" }, errors: ["feature_disabled"] },
   { method: "GET", path: "/api/auth/google/callback", tag: "auth", summary: "Google's return: redirect to /auth/success or /login?error=…", query: auth.googleCallbackQuery, answer: { status: 302, description: "Redirect to the SPA" } },
 
   { method: "GET", path: "/api/admin/users", tag: "admin", access: "admin", summary: "The user list", query: auth.adminUsersQuery, answer: { schema: auth.adminUsersAnswer }, errors: ["forbidden"] },

@@ -1,9 +1,11 @@
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ApiError } from "./errors";
 import type { IssueDetail } from "@contract/common";
 import { type TextIssue, isFieldId, isMessageId } from "@contract/messages";
+import type { RouteContract } from "@contract/routes";
 
 export type { IssueDetail };
 
@@ -37,6 +39,47 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
  */
 export function validate<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
   return validator(target, (value) => parseOrThrow(schema, value, target === "json" ? "body" : target) as v.InferOutput<S>);
+}
+
+/**
+ * Largest body a JSON route accepts. The largest legitimate body, a matching request with both
+ * partners' names, places and every option, is under 2 KB; 64 KB leaves room without letting
+ * a client make the Worker parse megabytes.
+ */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Routes without a body schema (logout, the heartbeat) read at most a few bytes, if any. */
+export const MAX_OTHER_BODY_BYTES = 4 * 1024;
+
+/** `application/json`, optionally with `charset=utf-8` (RFC 8259: JSON is UTF-8). */
+const jsonContentType = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/**
+ * The one guard of request bodies, mounted once on the API before every route: a route whose
+ * contract (`@contract/routes`) has a `body` takes only `application/json` (415
+ * `unsupported_media_type` otherwise, so a cross-site `text/plain` form post cannot reach it and a
+ * wrongly typed body is not read as `{}`), and every body is capped (413 `payload_too_large`)
+ * before anything parses it. Hono's `bodyLimit` checks `Content-Length` when given and otherwise
+ * counts the stream as it reads it, so a chunked body cannot slip past the cap.
+ */
+export function requestBodies(routes: readonly RouteContract[]): MiddlewareHandler {
+  const jsonRoutes = routes
+    .filter((route) => route.body)
+    .map((route) => ({ method: route.method, path: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}/?$`) }));
+  const capped = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new ApiError("payload_too_large", { code: "body_too_large", params: { max: maxBytes / 1024 } });
+      },
+    });
+  const jsonLimit = capped(MAX_JSON_BODY_BYTES);
+  const otherLimit = capped(MAX_OTHER_BODY_BYTES);
+  return async (c, next) => {
+    const takesJson = jsonRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path));
+    if (!takesJson) return otherLimit(c, next);
+    if (!jsonContentType.test(c.req.header("Content-Type") ?? "")) throw new ApiError("unsupported_media_type", "body_content_type");
+    return jsonLimit(c, next);
+  };
 }
 
 // The schema builders live in the contract, beside the schemas that use them.

@@ -7,6 +7,7 @@ export const en = {
     one_of_three: "{field} must be {a}, {b} or {c}",
     true_or_false: "Expected true or false",
     unknown_query_parameter: "Unknown query parameter",
+    not_a_parameter: "{field} is not a query parameter of this route",
     unknown_field: "Unknown field",
     unknown_option: "Unknown option",
     required: "{field} is required",
@@ -37,6 +38,8 @@ export const en = {
     // Errors (error.message)
     invalid_input: "Invalid {field}",
     body_not_json: "The body must be JSON",
+    body_content_type: "Send the body as JSON, with Content-Type: application/json",
+    body_too_large: "The request body may be at most {max} KB",
     body_not_partners: "The body must be an object with boy and girl",
     place_all_or_none: "Give latitude, longitude and timezone together, or none of them for New Delhi",
     range_reversed: "to must not be before from",

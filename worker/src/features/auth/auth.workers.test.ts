@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { emailOutbox, passwordResetCodes, users } from "../../db/schema";
 import type { Env } from "../../env";
+import type { ErrorBody } from "@contract/common";
 import { mailedCode, signUpThroughMail } from "./signup.testing";
 import { signToken } from "./tokens";
 
@@ -511,8 +512,10 @@ describe("Google sign-in", () => {
   it("says when Google sign-in is not configured", async () => {
     const providers = await google("/api/auth/providers", {}, env);
     expect(await providers.json()).toEqual({ password: true, google: false });
+    // Switched off, not broken: a 4xx that says so (issue 18, defect 9), never a 5xx.
     const start = await google("/api/auth/google", {}, env);
-    expect(start.status).toBe(503);
+    expect(start.status).toBe(404);
+    expect(((await start.json()) as ErrorBody).error).toMatchObject({ code: "feature_disabled", messageCode: "google_not_configured", message: "Google sign-in is not configured on this server" });
   });
 
   it("starts with state and a PKCE challenge, keeping the verifier in short-lived httpOnly cookies", async () => {

@@ -355,7 +355,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ password: true, google: googleConfigured(c.env) } satisfies Providers);
   })
   .get("/google", validate("query", googleStartQuery), (c) => {
-    if (!googleConfigured(c.env)) throw new ApiError("unavailable", "google_not_configured");
+    if (!googleConfigured(c.env)) throw new ApiError("feature_disabled", "google_not_configured");
     const state = generateState();
     const verifier = generateCodeVerifier();
     const url = googleClient(c.env, new URL(c.req.url).origin).createAuthorizationURL(state, verifier, ["openid", "email", "profile"]);

@@ -67,6 +67,8 @@ const errorText: Partial<Record<number, string>> = {
   403: "Signed in without the role",
   404: "Not found",
   409: "Conflict",
+  413: "The body is larger than the route accepts (`payload_too_large`)",
+  415: "The body is not `application/json` (`unsupported_media_type`)",
   422: "The Sun does not rise or set there that day (`no_sunrise`)",
   429: "Over a rate limit (`Retry-After`)",
   500: "Unexpected error (logged with the request id)",
@@ -82,7 +84,8 @@ function responses(route: RouteContract) {
       : { description: route.answer.description ?? "No content" };
   const codes = new Set<ErrorCode>(["internal", ...(route.errors ?? [])]);
   if (route.query || route.params || route.body) codes.add("validation_failed");
-  if (route.body) codes.add("bad_request");
+  // Bodies: malformed JSON, another media type than application/json, or over the size cap (lib/validate).
+  if (route.body) for (const code of ["bad_request", "unsupported_media_type", "payload_too_large"] as const) codes.add(code);
   if (route.access === "user" || route.access === "admin") codes.add("unauthorized");
   if (route.access === "admin") codes.add("forbidden");
   const errors: Record<string, object> = {};
