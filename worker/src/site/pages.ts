@@ -82,7 +82,8 @@ function loadFirstScreens(env: Env, url: URL): Promise<FirstScreens> {
 // (11 a second on a loaded 2-core machine, where a cached API answer reached ~100): every view
 // fetched index.html (50 KB, its stylesheet inline) from the static assets and streamed it
 // through HTMLRewriter. The shell is now read once per isolate, and the rewritten page is
-// kept per isolate under everything the rewrite writes into it (the same 49 → ~100 requests/s).
+// kept per isolate under everything the rewrite writes into it: 15 → 128 requests/s in the
+// same conditions (`npm run bench`, README "Throughput on loopback").
 
 let shellText: Promise<{ html: string; headers: [string, string][] } | null> | undefined;
 
