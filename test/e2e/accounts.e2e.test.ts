@@ -6,11 +6,11 @@ import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
 
-/** The newest mail to `address` in the development outbox (the reset code). */
+/** The newest mail to `address` in the development outbox (the reset code); waits up to 30 s for it. */
 async function outboxCode(address: string): Promise<string> {
   const db = createClient({ url: inject("libsqlUrl") });
   try {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const { rows } = await db.execute({ sql: "select text from email_outbox where \"to\" = ? order by id desc limit 1", args: [address] });
       const code = /\b(\d{6})\b/.exec(String(rows[0]?.text ?? ""))?.[1];
       if (code) return code;

@@ -226,7 +226,8 @@ describe("profile", () => {
   });
 });
 
-async function outboxCode(address: string, tries = 50): Promise<string | null> {
+// Mail goes out in waitUntil, after the answer: poll for up to 30 s (a bound for a busy machine).
+async function outboxCode(address: string, tries = 600): Promise<string | null> {
   const db = createDatabase(env);
   for (let i = 0; i < tries; i++) {
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id)).limit(1);
