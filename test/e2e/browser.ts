@@ -33,7 +33,7 @@ export function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
 /**
  * Whether the page downloaded, and so draws `sample` with, one of its self-hosted font faces
  * whose unicode-range covers the sample's first character (the browser fetches a face only
- * when text on the page needs it). Waits up to 5 s for the download.
+ * when text on the page needs it). Waits up to 30 s for the download (a bound for a busy machine, not a timing).
  */
 export async function shippedFontCovers(page: Page, sample: string): Promise<boolean> {
   return page
@@ -47,7 +47,7 @@ export async function shippedFontCovers(page: Page, sample: string): Promise<boo
           });
         }),
       sample.codePointAt(0)!,
-      { timeout: 5000 },
+      { timeout: 30_000 },
     )
     .then(() => true)
     .catch(() => false);

@@ -93,7 +93,7 @@ async function settle(page: Page, landsOn: string, marker: string): Promise<stri
       return null;
     },
     [landsOn, marker, notFound] as const,
-    { timeout: 15_000, polling: 50 },
+    { timeout: 30_000, polling: 50 },
   );
   return (await handle.jsonValue()) as string;
 }
@@ -133,7 +133,7 @@ describe("every route-table page is a route of the SPA", () => {
         const { marker, landsOn } = expectation(c);
         const neutral = neutralFor(marker, locale);
         await navigate(page, neutral.href);
-        const neutralShown = await page.locator(neutral.marker).waitFor({ timeout: 15_000 }).then(() => true, () => false);
+        const neutralShown = await page.locator(neutral.marker).waitFor({ timeout: 30_000 }).then(() => true, () => false);
         if (!neutralShown) {
           failures.push(`${neutral.href} (before ${c.path}): ${neutral.marker} not drawn, at ${page.url()}`);
           continue;

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { localizePath, locales } from "./locales";
 import { metaText } from "./meta";
+import { servePage } from "./pages";
 import { expandPaths, routeTable } from "./route-table";
 
 const page = (path: string, init?: RequestInit) =>
@@ -30,7 +31,7 @@ describe("page heads written at the edge (no JavaScript)", () => {
       expect(decode(attr(html, /<meta name="description" content="([^"]*)"/)), url).toBeTruthy();
       expect(attr(html, /<html lang="([^"]+)"/), url).toBe(locale);
     }
-  }, 120_000);
+  }, 600_000);
 
   it("gives distinct titles and descriptions to distinct pages", async () => {
     const titles = new Map<string, string>();
@@ -161,5 +162,31 @@ describe("GET /api/analytics/ga-config", () => {
   it("rejects unknown parameters with 400", async () => {
     const res = await exports.default.fetch(new Request("https://jyotishsetu.in/api/analytics/ga-config?x=1"));
     expect(res.status).toBe(400);
+  });
+});
+
+describe("page throughput (issue 18: ~85 requests/s for `/` on loopback)", () => {
+  it("reads index.html once per isolate and keeps each rewritten variant apart", async () => {
+    let shellReads = 0;
+    const assets = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === "/") shellReads += 1;
+        return env.ASSETS.fetch(request);
+      },
+    } as Fetcher;
+    const counted = { ...env, ASSETS: assets };
+    const view = async (path: string, headers: Record<string, string> = {}) =>
+      (await servePage(new Request(`http://127.0.0.1${path}`, { headers: { Accept: "text/html", ...headers } }), counted)).text();
+    const english = await view("/");
+    expect(await view("/")).toBe(english);
+    const telugu = await view("/?site=telugu");
+    expect(attr(telugu, /<html[^>]* data-theme="([^"]+)"/)).not.toBe(attr(english, /<html[^>]* data-theme="([^"]+)"/));
+    // A browser that prefers Hindi gets an empty root (the SPA moves it to /hindi), English the first screen.
+    const hindiBrowser = await view("/", { "Accept-Language": "hi-IN,hi;q=0.9" });
+    expect(english).toMatch(/<div id="root">\s*<[a-z]/);
+    expect(hindiBrowser).toMatch(/<div id="root"><\/div>/);
+    expect(await view("/hindi")).toMatch(/<html lang="hi"/);
+    expect(shellReads).toBeLessThanOrEqual(1);
   });
 });

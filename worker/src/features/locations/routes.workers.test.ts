@@ -1,5 +1,8 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+import type { Env } from "../../env";
 import { placeQueries } from "../../../../test/fixtures/place-queries";
 import type { PlaceResult } from "./search";
 
@@ -95,5 +98,36 @@ describe("GET /api/timezone", () => {
 
   it.each(["latitude=91&longitude=0", "latitude=10", "latitude=10&longitude=20&datetime=1999-02-30T00:00Z", "latitude=x&longitude=1"])("answers 400 for ?%s", async (qs) => {
     expect((await api(`/api/timezone?${qs}`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/locations/search is cached per normalised text (issue 18: one libSQL query per keystroke capped it at ~90 requests/s)", () => {
+  const withoutDatabase = { ...env, LIBSQL_URL: "" };
+  const call = async (query: string, withEnv: Env) => {
+    const ctx = createExecutionContext();
+    const res = await createApp().request(`/api/locations/search?query=${encodeURIComponent(query)}`, {}, withEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+
+  it("answers a repeated search, in any spelling of the same text, without the database", async () => {
+    const first = await call("Bhubaneswar", env);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Edge-Cache")).toBe("miss");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const body = await first.text();
+    for (const again of ["Bhubaneswar", "  BHUBANESWAR ", "bhubaneswar."]) {
+      const res = await call(again, withoutDatabase);
+      expect(res.status, again).toBe(200);
+      expect(res.headers.get("X-Edge-Cache")).toBe("hit");
+      expect(await res.text()).toBe(body);
+    }
+  });
+
+  it("never caches a failure", async () => {
+    expect((await call("Bhagalpur", withoutDatabase)).status).toBe(503);
+    const res = await call("Bhagalpur", env);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Edge-Cache")).toBe("miss");
   });
 });

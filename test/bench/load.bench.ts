@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: AGPL-3.0-or-later
+//
+// Benchmark: a loopback load run (autocannon) of cached GETs against the built product under
+// `wrangler dev`, started as the e2e tests start it (the built SPA, a fresh sqld with the
+// development seed, free ports). For each URL: requests/s at saturation (LOAD_CONNECTIONS
+// connections, as fast as the server answers), then p50/p99 latency and errors at fixed rates.
+// Every request of a URL is the same, so after the first the answer should come from the edge
+// cache or the isolate's memo: the figures measure the serving path, not the computation.
+// Reads dist/web (run `npm run build:web` first; `npm run bench` does).
+//
+// Environment:
+//   LOAD_SECONDS=6           seconds of each step (saturation, then each fixed rate)
+//   LOAD_RATES=20,50,100     the fixed rates in requests/s
+//   LOAD_CONNECTIONS=10      connections of the saturation step
+//   LOAD_PATHS=/,/api/…      only these URLs (comma-separated)
+//   LOAD_URL=http://…        load a server that is already running instead of starting one
+//
+// Goal (issue 18): each URL answers its fixed rates without errors; `/` and place search
+// well above the ~90 requests/s they reached before.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
+import { freePort } from "../../scripts/lib/process";
+import { startSqld, stopGroup } from "../../scripts/lib/sqld";
+import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
+
+const seconds = Math.max(1, Number(process.env.LOAD_SECONDS ?? 6) || 6);
+const rates = (process.env.LOAD_RATES ?? "20,50,100").split(",").map(Number).filter((n) => n > 0);
+const connections = Math.max(1, Number(process.env.LOAD_CONNECTIONS ?? 10) || 10);
+
+const chennai = new URLSearchParams({ name: "Test Native", gender: "male", date: "1996-12-07", time: "10:34", latitude: "13.0878", longitude: "80.2785", timezone: "Asia/Kolkata" });
+const delhi = new URLSearchParams({ date: "2022-01-24", latitude: "28.6139", longitude: "77.209", timezone: "Asia/Kolkata" });
+const allPaths = ["/api/panchang/today", `/api/panchang?${delhi}`, `/api/kundli?${chennai}`, "/api/locations/search?query=varanasi", "/"];
+const paths = process.env.LOAD_PATHS ? process.env.LOAD_PATHS.split(",").map((p) => p.trim()).filter(Boolean) : allPaths;
+
+interface Step {
+  step: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, options: { connections: number; overallRate?: number }): Promise<autocannon.Result> {
+  return autocannon({ url, duration: seconds, connections: options.connections, overallRate: options.overallRate, timeout: 10 });
+}
+
+function row(step: string, r: autocannon.Result): Step {
+  return { step, "req/s": Math.round(r.requests.average), "p50 ms": r.latency.p50, "p99 ms": r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+async function measure(baseUrl: string, path: string): Promise<Step[]> {
+  const url = new URL(path, baseUrl).href;
+  // Warm up: compile, open the database connection, fill the caches.
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  }
+  const steps = [row(`saturation, ${connections} connections`, await load(url, { connections }))];
+  for (const rate of rates) steps.push(row(`${rate} req/s`, await load(url, { connections: Math.min(rate, 20), overallRate: rate })));
+  return steps;
+}
+
+async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.LOAD_URL) return run(process.env.LOAD_URL);
+  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` first (npm run bench does)");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-load-server-"));
+  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
+  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
+  try {
+    await migrateDatabase(sqld.url);
+    await seedDevelopmentData(sqld.url);
+    worker = await startWranglerDev({ port: await freePort(), vars: { LIBSQL_URL: sqld.url }, quiet: true, persistTo: join(dataDir, "wrangler") });
+    return await run(worker.url);
+  } finally {
+    if (worker) await stopGroup(worker.process);
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await withServer(async (baseUrl) => {
+  console.log(`\nLoopback load under wrangler dev (autocannon, ${seconds} s a step)`);
+  const failed: string[] = [];
+  for (const path of paths) {
+    const steps = await measure(baseUrl, path);
+    console.log(`\n${path}`);
+    console.table(steps);
+    steps.slice(1).forEach((s, i) => {
+      const behind = s["req/s"] < 0.9 * rates[i]!;
+      if (s.errors || s.non2xx || behind) failed.push(`${path} at ${s.step}: ${s.errors} errors, ${s.non2xx} non-2xx${behind ? `, only ${s["req/s"]} req/s served` : ""}`);
+    });
+  }
+  console.log(failed.length ? `\nfixed rates missed (errors, or under 90 % of the rate served):\n  ${failed.join("\n  ")}` : "\nevery fixed rate served in full without errors");
+});
