@@ -34,8 +34,8 @@ export function Hero() {
           {m.home_hero_cta_chat()}
         </AppLink>
       </div>
-      {/* The line's height is kept while the settings load, so nothing below moves. */}
-      <p className="mt-4 min-h-5 text-sm text-brand-100">{freeMinutes ? m.home_free_minutes({ minutes: freeMinutes }) : null}</p>
+      {/* Its height (two lines on a phone, one from sm up) is kept while the settings load, so nothing below moves. */}
+      <p className="mt-4 min-h-10 text-sm text-brand-100 sm:min-h-5">{freeMinutes ? m.home_free_minutes({ minutes: freeMinutes }) : null}</p>
     </section>
   );
 }
