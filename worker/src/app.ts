@@ -21,6 +21,7 @@ import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
+import { setBaseSecurityHeaders } from "@site/security-headers";
 
 /**
  * The API: one sub-app per feature mounted under `/api`, one error shape for every
@@ -30,6 +31,18 @@ import { handleError, handleNotFound } from "./lib/errors";
 export function createApp() {
   const api = new Hono<AppEnv>().basePath("/api");
   api.use(requestId());
+  // nosniff (and HSTS on https) on every answer, errors included; Cache-Control stays each route's.
+  api.use(async (c, next) => {
+    await next();
+    const url = new URL(c.req.url);
+    try {
+      setBaseSecurityHeaders(c.res.headers, url);
+    } catch {
+      // A response passed through from fetch or the Cache API has immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      setBaseSecurityHeaders(c.res.headers, url);
+    }
+  });
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   api.route("/health", healthRoutes);
