@@ -17,7 +17,8 @@
  *    inline style attributes cannot carry a nonce; hashing each would need 'unsafe-hashes' and a
  *    list that changes with the content. Attributes only, not <style> elements; they cannot run
  *    script. (React's `style={…}` after start-up goes through the CSSOM, which CSP does not govern.)
- *  - `img-src https:`: an astrologer's photo is any https URL an admin entered.
+ *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
+ *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
  */
 
 /** Hashes (`'sha256-…'`, quoted as CSP writes them) of the inline scripts and styles of index.html. */
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean):
     ["script-src", "'self'", ...hashes.scripts, ...(analytics ? analyticsHosts.script : [])],
     ["style-src", "'self'", ...hashes.styles],
     ["style-src-attr", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "https:"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(analytics ? analyticsHosts.connect : [])],
     ["object-src", "'none'"],

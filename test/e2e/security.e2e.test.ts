@@ -1,0 +1,137 @@
+/**
+ * Issue 18 in a real browser: the Content-Security-Policy lets the pages work as before (no
+ * violation, first screen, fonts, charts) while refusing what it should (analytics where no
+ * measurement id is configured); and a hostile `?redirect=` after signing in stays on our origin.
+ */
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shippedFontCovers, useBrowser } from "./browser";
+
+const { open, baseUrl } = useBrowser();
+const origin = new URL(baseUrl).origin;
+
+/** The Chennai chart of the kundli tests (test/e2e/kundli.e2e.test.ts). */
+const chennai = "name=Asha%20Rao&date=1996-12-07&time=10:34&location=Chennai%2C%20Tamil%20Nadu%2C%20India&gender=female&latitude=13.0878&longitude=80.2785";
+
+interface Watch {
+  violations: () => Promise<{ directive: string; blocked: string }[]>;
+  cspConsoleErrors: string[];
+}
+
+/**
+ * Records every CSP violation the page reports (the `securitypolicyviolation` event, listened
+ * to before any page script runs) and every console error about the policy.
+ */
+async function watch(context: BrowserContext, page: Page): Promise<Watch> {
+  await context.addInitScript(() => {
+    const seen: { directive: string; blocked: string }[] = [];
+    (window as unknown as { __cspViolations: typeof seen }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI }), true);
+  });
+  const cspConsoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content.Security.Policy|Refused to/i.test(message.text())) cspConsoleErrors.push(message.text());
+  });
+  return {
+    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: { directive: string; blocked: string }[] }).__cspViolations),
+    cspConsoleErrors,
+  };
+}
+
+/** A page opened with the watch in place from its first byte. */
+async function openWatched(path: string, headers: Record<string, string> = {}) {
+  const page = await open("about:blank");
+  const context = page.context();
+  if (Object.keys(headers).length) await context.setExtraHTTPHeaders(headers);
+  const seen = await watch(context, page);
+  await page.goto(new URL(path, baseUrl).href);
+  return { page, context, seen };
+}
+
+/** The app has started (it marks the page) and the loader has shown the first screen. */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === "ready" && !document.documentElement.classList.contains("first-screen-pending"));
+  await page.waitForLoadState("networkidle").catch(() => {});
+}
+
+describe("the Content-Security-Policy in Chromium", () => {
+  it.each([
+    ["/", "A", "main h1"],
+    ["/hindi", "क", "main h1"],
+    [`/kundli?${chennai}`, "A", "[data-testid=kundli-dasha]"],
+    ["/login", "A", "[data-testid=login-form]"],
+  ])("%s runs, paints its first screen and loads its fonts with no policy violation", async (path, sample, landmark) => {
+    const { page, context, seen } = await openWatched(path);
+    await appStarted(page);
+    await page.locator(landmark).first().waitFor();
+    expect(await page.locator("#root").isVisible()).toBe(true);
+    expect(await shippedFontCovers(page, sample)).toBe(true);
+    expect(await seen.violations()).toEqual([]);
+    expect(seen.cspConsoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws the chart's PNG download (an SVG through a blob: image) with no policy violation", async () => {
+    const { page, context, seen } = await openWatched(`/kundli?${chennai}`);
+    await appStarted(page);
+    const chart = page.getByTestId("chart-lagna-D1");
+    await chart.locator("svg").waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), chart.getByRole("button", { name: /PNG/ }).click()]);
+    const png = await readFile((await download.path())!);
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(await seen.violations()).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses Google Analytics' tag on a site without a measurement id", async () => {
+    const { page, context } = await openWatched("/");
+    let tagRequested = false;
+    await context.route("https://www.googletagmanager.com/**", (route) => {
+      tagRequested = true;
+      return route.fulfill({ contentType: "text/javascript", body: "window.__gtagRan = true;" });
+    });
+    await appStarted(page);
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.src = "https://www.googletagmanager.com/gtag/js?id=G-NOTOURS1";
+      document.head.append(script);
+    });
+    await page.waitForFunction(() => (window as unknown as { __cspViolations: { blocked: string }[] }).__cspViolations.some((v) => v.blocked.includes("googletagmanager.com")));
+    expect(tagRequested).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan ?? false)).toBe(false);
+    await context.close();
+  });
+
+  it("lets the tag load and run on a site with a measurement id (the e2e server configures one for the classical site)", async () => {
+    const { page, context, seen } = await openWatched("/", { "X-Site": "classical" });
+    await context.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagRan = true;" }));
+    await appStarted(page);
+    await page.waitForFunction(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan === true);
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.src.includes("id=G-E2ETEST01")))).toBe(true);
+    expect(await seen.violations()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("redirects after signing in", () => {
+  it("stays on this site for the issue's /login?redirect=%2F%09%2Fevil.example%2Fphish and a hostile stored auth_redirect", async () => {
+    const email = `redirect.${Date.now()}@example.com`;
+    const password = "sapta rishi 7";
+    await fetch(new URL("/api/auth/signup", baseUrl), { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.61" }, body: JSON.stringify({ email, password }) });
+    const page = await open("/login?redirect=%2F%09%2Fevil.example%2Fphish");
+    const offSite: string[] = [];
+    await page.context().route((url) => url.origin !== origin, (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    });
+    await page.evaluate(() => localStorage.setItem("auth_redirect", "/\n/evil.example/phish"));
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill(password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(offSite.filter((u) => u.includes("evil.example"))).toEqual([]);
+    await page.context().close();
+  });
+});
