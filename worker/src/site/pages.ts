@@ -92,7 +92,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const head = headFor(url.pathname, site);
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
   if (!shell.ok) return shell;
-  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url), loadInlineHashes(env.ASSETS, url)]);
+  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url), loadInlineHashes(env.ASSETS, url, shell.headers.get("ETag"))]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
   const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []);
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));

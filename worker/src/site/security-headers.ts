@@ -17,6 +17,8 @@
  *    inline style attributes cannot carry a nonce; hashing each would need 'unsafe-hashes' and a
  *    list that changes with the content. Attributes only, not <style> elements; they cannot run
  *    script. (React's `style={…}` after start-up goes through the CSSOM, which CSP does not govern.)
+ *    Evidence: without it, Chromium reports 12 style-src-attr violations on `/` and `/hindi`
+ *    (test/e2e/security.e2e.test.ts).
  *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
  *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
  */
@@ -90,15 +92,17 @@ export function withBaseSecurityHeaders(response: Response, requestUrl: URL): Re
   return copy;
 }
 
-let inlineHashes: Promise<InlineHashes> | undefined;
+let inlineHashes: { shellTag: string | null; hashes: Promise<InlineHashes> } | undefined;
 
 /**
  * The build's hashes of index.html's inline scripts and styles (dist/web/csp.json), read once
- * per isolate; none if absent (then the page's inline code is refused, which the browser tests
- * would show at once).
+ * per isolate and again when the shell's ETag changes (`npm run dev` rebuilds the SPA under a
+ * running Worker); none if absent (then the page's inline code is refused, which the browser
+ * tests would show at once).
  */
-export function loadInlineHashes(assets: Fetcher, url: URL): Promise<InlineHashes> {
-  inlineHashes ??= assets
+export function loadInlineHashes(assets: Fetcher, url: URL, shellTag: string | null): Promise<InlineHashes> {
+  if (inlineHashes?.shellTag === shellTag) return inlineHashes.hashes;
+  const hashes = assets
     .fetch(new Request(new URL("/csp.json", url)))
     .then(async (res): Promise<InlineHashes> => {
       if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return { scripts: [], styles: [] };
@@ -107,5 +111,6 @@ export function loadInlineHashes(assets: Fetcher, url: URL): Promise<InlineHashe
       return { scripts: hashList(parsed?.scripts), styles: hashList(parsed?.styles) };
     })
     .catch(() => ({ scripts: [], styles: [] }));
-  return inlineHashes;
+  inlineHashes = { shellTag, hashes };
+  return hashes;
 }
