@@ -60,8 +60,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean):
 export const mediaPages: ReadonlySet<string> = new Set<string>();
 
 /** The Permissions-Policy of a page: no camera, microphone or location, except media on `mediaPages`. */
-export function permissionsPolicy(routePath: string | null): string {
-  const media = routePath !== null && mediaPages.has(routePath) ? "(self)" : "()";
+export function permissionsPolicy(routePath: string | null, withMedia: ReadonlySet<string> = mediaPages): string {
+  const media = routePath !== null && withMedia.has(routePath) ? "(self)" : "()";
   // The app asks for no location (places come from the place search); sharing uses Web Share
   // and the clipboard, which stay at their same-origin defaults.
   return [`camera=${media}`, `microphone=${media}`, "geolocation=()"].join(", ");
