@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { setBaseSecurityHeaders } from "@site/security-headers";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -21,7 +22,6 @@ import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { handleError, handleNotFound } from "./lib/errors";
-import { setBaseSecurityHeaders } from "@site/security-headers";
 
 /**
  * The API: one sub-app per feature mounted under `/api`, one error shape for every
