@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { aliases } from "../aliases.ts";
+import { writeCspHashes } from "../scripts/csp-hashes";
 import { writeFirstScreens } from "../scripts/prerender";
 import { writeRouteChunks } from "../scripts/route-chunks";
 
@@ -111,6 +112,9 @@ export default defineConfig({
     react(),
     UnoCSS({ configFile: here("uno.config.ts") }),
     firstScreenShell(),
+    // dist/web/csp.json: the hashes of index.html's inline scripts and styles (the loader and the
+    // inlined stylesheet above), which the Worker's Content-Security-Policy allows.
+    { name: "csp-hashes", apply: "build", writeBundle: () => void writeCspHashes(here("../dist/web")) },
     // dist/web/route-chunks.json for the Worker's per-page modulepreload links.
     { name: "route-chunks", apply: "build", writeBundle: () => void writeRouteChunks(here("../dist/web"), here("src/routes")) },
     // dist/web/first-screen.json: each page's first screen, prerendered from the real components,

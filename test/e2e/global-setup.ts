@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
     worker = await startWranglerDev({
       port: await freePort(),
       // A fixed key for the run, so a recycled isolate does not sign the test users out.
-      vars: { LIBSQL_URL: sqld.url, JWT_SECRET: randomBytes(32).toString("base64url") },
+      // A measurement id for one sister site only (X-Site: classical), so the browser tests see the
+      // Content-Security-Policy allow Google Analytics there and nowhere else.
+      vars: { LIBSQL_URL: sqld.url, JWT_SECRET: randomBytes(32).toString("base64url"), GA_MEASUREMENT_IDS: JSON.stringify({ classical: "G-E2ETEST01" }) },
       quiet: true,
       persistTo: join(dataDir, "wrangler"),
     });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { setBaseSecurityHeaders } from "@site/security-headers";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -32,6 +33,18 @@ import { apiRoutes } from "@contract/routes";
 export function createApp() {
   const api = new Hono<AppEnv>().basePath("/api");
   api.use(requestId());
+  // nosniff (and HSTS on https) on every answer, errors included; Cache-Control stays each route's.
+  api.use(async (c, next) => {
+    await next();
+    const url = new URL(c.req.url);
+    try {
+      setBaseSecurityHeaders(c.res.headers, url);
+    } catch {
+      // A response passed through from fetch or the Cache API has immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      setBaseSecurityHeaders(c.res.headers, url);
+    }
+  });
   // Public reads may be embedded by the sister sites; credentialed calls stay same-origin.
   api.use(cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86400 }));
   // Bodies: JSON routes take only application/json, and no body is larger than its cap.

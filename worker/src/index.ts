@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "@site/pages";
+import { withBaseSecurityHeaders } from "@site/security-headers";
 import { siteForRequest } from "@site/sites";
 
 export { RateLimiter } from "./lib/rate-limit";
@@ -11,14 +12,22 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const { pathname } = url;
+    // The API sets its own (app.ts); pages add their policies (site/security-headers.ts).
     if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
-    // Hashed build assets never reach here (run_worker_first in wrangler.toml).
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-    }
-    if (pathname === "/robots.txt") return robotsTxt(siteForRequest(url, request.headers));
-    if (pathname === "/sitemap.xml") return sitemapXml(siteForRequest(url, request.headers));
-    if (looksLikeFile(pathname)) return serveFile(request, env);
-    return servePage(request, env);
+    return withBaseSecurityHeaders(await serveSite(request, env, url), url);
   },
 } satisfies ExportedHandler<Env>;
+
+/** Everything outside the API: pages, robots.txt, sitemap.xml and the files the Worker runs first for. */
+async function serveSite(request: Request, env: Env, url: URL): Promise<Response> {
+  const { pathname } = url;
+  // Hashed build assets never reach here (run_worker_first in wrangler.toml); they get their
+  // headers from web/public/_headers.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  if (pathname === "/robots.txt") return robotsTxt(siteForRequest(url, request.headers));
+  if (pathname === "/sitemap.xml") return sitemapXml(siteForRequest(url, request.headers));
+  if (looksLikeFile(pathname)) return serveFile(request, env);
+  return servePage(request, env);
+}

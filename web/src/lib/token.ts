@@ -1,3 +1,5 @@
+import { sameOriginPath } from "@contract/redirect";
+
 /**
  * Stored-token handling of the spec's client (§4): a token is expired when it lacks three
  * dot-separated parts, cannot be decoded, or its `exp` claim (seconds) is in the past; no
@@ -43,10 +45,12 @@ export function clearStoredAuth(): void {
 /** localStorage key of the page to return to after signing in (spec §3 `auth_redirect`). */
 export const authRedirectKey = "auth_redirect";
 
-/** Remembers where to come back to after signing in (a path on this site). */
+/** Remembers where to come back to after signing in; anything but a path on this site is not kept. */
 export function saveAuthRedirect(target: string): void {
+  const path = sameOriginPath(target, window.location.origin);
+  if (!path) return;
   try {
-    localStorage.setItem(authRedirectKey, target);
+    localStorage.setItem(authRedirectKey, path);
   } catch {
     // storage unavailable: the ?redirect= parameter still carries it
   }

@@ -8,6 +8,7 @@ import { IsolateMemo } from "../lib/edge-cache";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
 import { expandPaths, matchRoute, routeTable } from "./route-table";
+import { loadInlineHashes, setPageSecurityHeaders } from "./security-headers";
 import { measurementIdsByHost, parseMeasurementIds, type Site, siteForRequest } from "./sites";
 
 /** What the SPA reads from the page at start-up (`<script id="site-config">`). */
@@ -127,7 +128,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const head = headFor(url.pathname, site);
   const shell = await pageShell(env, url);
   if (!shell.ok) return shell;
-  const [chunks, screens] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url)]);
+  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url), loadInlineHashes(env.ASSETS, url, shell.headers.get("ETag"))]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
   const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []);
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));
@@ -180,6 +181,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   // An unprefixed page's first screen depends on the languages the browser prefers.
   headers.set("Vary", localeFromPath(url.pathname) ? "Accept-Encoding" : "Accept-Encoding, Accept-Language");
   headers.delete("ETag");
+  setPageSecurityHeaders(headers, url, { hashes: inlineHashes, analytics: site.measurementId !== null, routePath: head.routePath });
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: head.status, headers });
 }
 

@@ -7,6 +7,7 @@ import { localizePath } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
 import type { ErrorCode } from "@contract/common";
 import type { Providers } from "@contract/auth";
+import { sameOriginPath } from "@contract/redirect";
 import { apiJson, HttpError } from "../../lib/api";
 import { leavePage } from "../../lib/leaving";
 import { m } from "../../paraglide/messages.js";
@@ -57,12 +58,7 @@ export function storeSignIn({ token, user }: SignedIn): void {
   localStorage.setItem("user", JSON.stringify(user));
 }
 
-/** A redirect target is used only when it is a path on this site. */
-function sitePath(value: string | null): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : null;
-}
-
-/** The saved `auth_redirect`, else the page's `?redirect=` parameter. */
+/** The saved `auth_redirect`, else the page's `?redirect=` parameter: whichever is a path on this site (normalised). */
 export function pendingRedirect(): string | null {
   let saved: string | null = null;
   try {
@@ -70,7 +66,8 @@ export function pendingRedirect(): string | null {
   } catch {
     // storage unavailable
   }
-  return sitePath(saved) ?? sitePath(new URLSearchParams(window.location.search).get("redirect"));
+  const origin = window.location.origin;
+  return sameOriginPath(saved, origin) ?? sameOriginPath(new URLSearchParams(window.location.search).get("redirect"), origin);
 }
 
 /**

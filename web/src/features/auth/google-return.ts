@@ -1,9 +1,11 @@
 /**
  * The return from Google sign-in, handled on any page (spec §4, §8): with `token`, `auth=google`
  * and `user`, store them, welcome the user, refresh the session, strip the query and after
- * 500 ms go to `redirect` when it is another page than this one and not '/'; with `error`,
- * a destructive toast and the query stripped. Loaded only when such a query is present.
+ * 500 ms go to `redirect` when it is a path on this site (`sameOriginPath`), another page than
+ * this one and not '/'; with `error`, a destructive toast and the query stripped. Loaded only
+ * when such a query is present.
  */
+import { sameOriginPath } from "@contract/redirect";
 import { track } from "../../app/analytics";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
@@ -61,8 +63,8 @@ export function handleGoogleReturn(search: string, actions: ReturnActions): void
   toast({ title: m.auth_welcome_title(), description: m.auth_google_welcome({ email: user.email }) });
   void actions.refresh();
   actions.replace(stripped);
-  const redirect = query.get("redirect");
-  if (redirect && redirect.startsWith("/") && !redirect.startsWith("//") && redirect !== here && redirect !== "/") {
+  const redirect = sameOriginPath(query.get("redirect"), window.location.origin);
+  if (redirect && redirect !== here && redirect !== "/") {
     setTimeout(() => actions.push(redirect), googleRedirectDelayMs);
   }
 }

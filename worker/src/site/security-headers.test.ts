@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, permissionsPolicy } from "./security-headers";
+
+const hashes = { scripts: ["'sha256-aaa='"], styles: ["'sha256-bbb='"] };
+
+describe("page security policies", () => {
+  it("lists the build's inline hashes and nothing inline beyond style attributes", () => {
+    const policy = contentSecurityPolicy(hashes, false);
+    expect(policy).toContain("script-src 'self' 'sha256-aaa='; style-src 'self' 'sha256-bbb='; style-src-attr 'unsafe-inline'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'|'unsafe-eval'|'strict-dynamic'/);
+    expect(policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+  });
+
+  it("names Google Analytics' hosts only when the site has a measurement id", () => {
+    expect(contentSecurityPolicy(hashes, false)).not.toContain("google");
+    const on = contentSecurityPolicy(hashes, true);
+    expect(on).toContain("script-src 'self' 'sha256-aaa=' https://www.googletagmanager.com;");
+    expect(on).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
+  });
+
+  it("turns camera and microphone on only for the pages listed as media pages", () => {
+    expect(permissionsPolicy("/chat/:id")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(permissionsPolicy(null)).toBe("camera=(), microphone=(), geolocation=()");
+    expect(permissionsPolicy("/chat/:id", new Set(["/chat/:id"]))).toBe("camera=(self), microphone=(self), geolocation=()");
+    expect(permissionsPolicy("/kundli", new Set(["/chat/:id"]))).toBe("camera=(), microphone=(), geolocation=()");
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Security headers of the Worker's answers (issue 18, defect 3): a Content-Security-Policy and
+ * the browser-feature policy for pages, `nosniff` on everything, HSTS on https.
+ *
+ * Why the policy reads as it does:
+ *  - Every inline script and style of a page comes from the build's index.html (the loader
+ *    scripts and the stylesheet inlined as <style>, web/vite.config.ts); the build writes their
+ *    SHA-256 hashes to dist/web/csp.json and `script-src`/`style-src` allow exactly those. The
+ *    edge adds only JSON data blocks (`application/ld+json`, `application/json`), which are
+ *    never executed, so they need no hash. Hashes rather than nonces: the page is the same
+ *    bytes for every request, so the policy can be too.
+ *  - No 'strict-dynamic': the app's own chunks are 'self', and the one third-party script,
+ *    Google Analytics 4 (gtag.js, injected by web/src/app/analytics.ts), is allowed by host and
+ *    only on a site with a measurement id; 'strict-dynamic' would let any injected script in.
+ *  - `style-src-attr 'unsafe-inline'`: the first screen the edge writes into #root is prerendered
+ *    React markup with `style="background:hsl(…)"` attributes (the home page's tool tiles), and
+ *    inline style attributes cannot carry a nonce; hashing each would need 'unsafe-hashes' and a
+ *    list that changes with the content. Attributes only, not <style> elements; they cannot run
+ *    script. (React's `style={…}` after start-up goes through the CSSOM, which CSP does not govern.)
+ *    Evidence: without it, Chromium reports 12 style-src-attr violations on `/` and `/hindi`
+ *    (test/e2e/security.e2e.test.ts).
+ *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
+ *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
+ */
+
+/** Hashes (`'sha256-…'`, quoted as CSP writes them) of the inline scripts and styles of index.html. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Google Analytics 4's hosts, from Google's CSP guide for GA4 (tag, beacons, regional collection). */
+const analyticsHosts = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/** The Content-Security-Policy of a page; `analytics` when the site has a measurement id. */
+export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...hashes.scripts, ...(analytics ? analyticsHosts.script : [])],
+    ["style-src", "'self'", ...hashes.styles],
+    ["style-src-attr", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(analytics ? analyticsHosts.connect : [])],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/**
+ * Route-table paths that may use the camera and microphone. None yet: the consultation pages
+ * (`/chat/:id`, and call or video pages when they come) go here when they start a call.
+ */
+export const mediaPages: ReadonlySet<string> = new Set<string>();
+
+/** The Permissions-Policy of a page: no camera, microphone or location, except media on `mediaPages`. */
+export function permissionsPolicy(routePath: string | null, withMedia: ReadonlySet<string> = mediaPages): string {
+  const media = routePath !== null && withMedia.has(routePath) ? "(self)" : "()";
+  // The app asks for no location (places come from the place search); sharing uses Web Share
+  // and the clipboard, which stay at their same-origin defaults.
+  return [`camera=${media}`, `microphone=${media}`, "geolocation=()"].join(", ");
+}
+
+/** `nosniff` for every answer; HSTS (two years, subdomains) when the request came over https. */
+export function setBaseSecurityHeaders(headers: Headers, requestUrl: URL): void {
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (requestUrl.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+/** The headers of an HTML page: the base ones, the CSP, the referrer and permissions policies. */
+export function setPageSecurityHeaders(headers: Headers, requestUrl: URL, page: { hashes: InlineHashes; analytics: boolean; routePath: string | null }): void {
+  setBaseSecurityHeaders(headers, requestUrl);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.hashes, page.analytics));
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", permissionsPolicy(page.routePath));
+}
+
+/**
+ * A copy of `response` with the base security headers (responses from `fetch` and the assets
+ * binding have immutable headers). WebSocket upgrades pass unchanged.
+ */
+export function withBaseSecurityHeaders(response: Response, requestUrl: URL): Response {
+  if (response.status === 101 || response.webSocket) return response;
+  const copy = new Response(response.body, response);
+  setBaseSecurityHeaders(copy.headers, requestUrl);
+  return copy;
+}
+
+let inlineHashes: { shellTag: string | null; hashes: Promise<InlineHashes> } | undefined;
+
+/**
+ * The build's hashes of index.html's inline scripts and styles (dist/web/csp.json), read once
+ * per isolate and again when the shell's ETag changes (`npm run dev` rebuilds the SPA under a
+ * running Worker); none if absent (then the page's inline code is refused, which the browser
+ * tests would show at once).
+ */
+export function loadInlineHashes(assets: Fetcher, url: URL, shellTag: string | null): Promise<InlineHashes> {
+  if (inlineHashes?.shellTag === shellTag) return inlineHashes.hashes;
+  const hashes = assets
+    .fetch(new Request(new URL("/csp.json", url)))
+    .then(async (res): Promise<InlineHashes> => {
+      if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return { scripts: [], styles: [] };
+      const parsed = (await res.json()) as Partial<Record<keyof InlineHashes, unknown>> | null;
+      const hashList = (value: unknown) => (Array.isArray(value) ? value.filter((h): h is string => typeof h === "string" && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)) : []);
+      return { scripts: hashList(parsed?.scripts), styles: hashList(parsed?.styles) };
+    })
+    .catch(() => ({ scripts: [], styles: [] }));
+  inlineHashes = { shellTag, hashes };
+  return hashes;
+}
