@@ -59,7 +59,8 @@ export function handleGoogleReturn(search: string, actions: ReturnActions): void
   } catch {
     // storage unavailable
   }
-  track({ name: "login", method: "google" });
+  // The callback marks an account it has just created (`signup=1`).
+  track(query.get("signup") === "1" ? { name: "signup_completed", method: "google" } : { name: "login", method: "google" });
   toast({ title: m.auth_welcome_title(), description: m.auth_google_welcome({ email: user.email }) });
   void actions.refresh();
   actions.replace(stripped);

@@ -569,6 +569,13 @@ describe("Google sign-in", () => {
     expect(user).toMatchObject({ email, name: "Meera" });
     const me = await caller().call("/api/auth/me", { token: location.searchParams.get("token")! });
     expect(await me.json()).toMatchObject({ email, role: "user" });
+    // A new account is marked, so analytics reports signup_completed; the next visit is a login.
+    expect(location.searchParams.get("signup")).toBe("1");
+    const again = cookiesOf(await google("/api/auth/google"));
+    const returning = await google(`/api/auth/google/callback?code=the-code&state=${again.google_oauth_state}`, { Cookie: Object.entries(again).map(([k, v]) => `${k}=${v}`).join("; ") });
+    const back = new URL(returning.headers.get("Location")!, "http://localhost");
+    expect(back.pathname).toBe("/auth/success");
+    expect(back.searchParams.has("signup")).toBe(false);
   });
 
   it("answers no_user for an unverified email and google_auth_failed for a token from another client", async () => {

@@ -393,13 +393,17 @@ export const authRoutes = new Hono<AppEnv>()
     if (identity === null) return fail("google_auth_failed");
     if (identity === "no-email") return fail("no_user");
     const db = createDatabase(c.env);
-    let user = (await findUserByEmail(db, identity.email)) ?? (await createUser(db, c.env, { email: identity.email, passwordHash: null, name: identity.name }));
+    const existing = await findUserByEmail(db, identity.email);
+    let user = existing ?? (await createUser(db, c.env, { email: identity.email, passwordHash: null, name: identity.name }));
+    // Analytics tells a new account (signup_completed) from a returning one (login).
+    const created = !existing && user !== undefined;
     // Lost a race with a simultaneous first sign-in: the other request created the row.
     user ??= await findUserByEmail(db, identity.email);
     if (!user) return fail("no_user");
     user = await promoteConfiguredAdmin(db, c.env, user);
     const { token, user: shown } = await signedInAnswer(c, user);
     const params = new URLSearchParams({ token, auth: "google", user: JSON.stringify(shown) });
+    if (created) params.set("signup", "1");
     if (redirect) params.set("redirect", redirect);
     return c.redirect(`${localizePath("/auth/success", locale)}?${params.toString()}`, 302);
   })
