@@ -1,5 +1,3 @@
-import { sameOriginPath } from "@contract/redirect";
-
 /**
  * Stored-token handling of the spec's client (§4): a token is expired when it lacks three
  * dot-separated parts, cannot be decoded, or its `exp` claim (seconds) is in the past; no
@@ -45,12 +43,15 @@ export function clearStoredAuth(): void {
 /** localStorage key of the page to return to after signing in (spec §3 `auth_redirect`). */
 export const authRedirectKey = "auth_redirect";
 
-/** Remembers where to come back to after signing in; anything but a path on this site is not kept. */
+/**
+ * Remembers where to come back to after signing in. Whatever is stored is checked where it is
+ * read (`pendingRedirect`, with `sameOriginPath`: storage is untrusted anyway), which keeps that
+ * parser out of the first screen's code; only an obvious non-path is dropped here.
+ */
 export function saveAuthRedirect(target: string): void {
-  const path = sameOriginPath(target, window.location.origin);
-  if (!path) return;
+  if (!target.startsWith("/")) return;
   try {
-    localStorage.setItem(authRedirectKey, path);
+    localStorage.setItem(authRedirectKey, target);
   } catch {
     // storage unavailable: the ?redirect= parameter still carries it
   }
