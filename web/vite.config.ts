@@ -18,11 +18,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *    as soon as the HTML arrives, one round trip earlier (about 7 KB gzip: the whole SPA's CSS);
  *  - the Latin faces of Noto Sans that every first screen uses are preloaded, since the page
  *    shows its first screen once the fonts its text needs are in (see index.html);
- *  - the entry script and the modules it imports become modulepreload links inside an inert
- *    <template data-app-scripts>, which index.html's loader moves into the head and imports once
- *    the first screen is on screen: the first screen's bytes (HTML, the fonts its text needs) no
- *    longer share a slow line with some 150 KB of JavaScript, and the app's first long task
- *    never holds back that paint. A page without a first screen starts them at once.
+ *  - the entry script becomes a modulepreload (fetched at once, as before) that index.html's
+ *    loader imports once the first screen is on screen, so the app's first long task never
+ *    holds back that paint.
  */
 function firstScreenShell(): Plugin {
   return {
@@ -43,13 +41,9 @@ function firstScreenShell(): Plugin {
           .join("");
         if (!fontPreloads) throw new Error("no Noto Sans Latin faces in the stylesheet");
         if (!html.includes(`<link rel="stylesheet" crossorigin href="/${stylesheets[0]}">`)) throw new Error("index.html: no stylesheet link to inline");
-        const modules = html.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g) ?? [];
-        const entry = entries[0]!.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<link rel="modulepreload" crossorigin href="$1" data-entry>');
-        let shaped = html;
-        for (const link of modules) shaped = shaped.replace(link, "");
-        return shaped
+        return html
           .replace(/(<meta name="viewport"[^>]*>)/, `$1${fontPreloads}`)
-          .replace(entries[0]!, () => `<template data-app-scripts>${entry}${modules.join("")}</template>`)
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<link rel="modulepreload" crossorigin href="$1" data-entry>')
           .replace(`<link rel="stylesheet" crossorigin href="/${stylesheets[0]}">`, () => `<style>${(css.source as string).replace(/<\/style/gi, "<\\/style")}</style>`);
       },
     },

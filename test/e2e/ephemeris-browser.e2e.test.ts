@@ -16,7 +16,9 @@ describe("the ephemeris binding in Chromium", () => {
       platform: "browser",
       write: false,
     });
-    const page = await open("/");
+    // A same-origin page without the product's Content-Security-Policy, which (rightly) refuses
+    // the inline script this test injects: the binding is under test here, not the page.
+    const page = await open("/robots.txt");
     await page.route("**/__test__/swe.wasm", (route) =>
       route.fulfill({ body: readFileSync(SWE_WASM_PATH), contentType: "application/wasm" }),
     );

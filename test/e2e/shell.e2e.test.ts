@@ -261,6 +261,8 @@ describe("the home kundli card (spec §4, §5)", () => {
 describe("header and mobile menu (spec §2.4)", () => {
   it("opens a dropdown with its links on a wide screen", async () => {
     const page = await open("/");
+    // The edge's first screen draws the same header before the app has taken it over.
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Panchang & Muhurat" }).click();
     expect(await page.getByRole("link", { name: "Choghadiya" }).getAttribute("href")).toBe("/choghadiya");
     await page.context().close();
@@ -268,6 +270,7 @@ describe("header and mobile menu (spec §2.4)", () => {
 
   it("repeats every menu in the mobile menu, and shows only a login icon for sign-in on small screens", async () => {
     const page = await open("/", { width: 360 });
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
     await page.getByTestId("menu-button").click();
     const menu = page.getByTestId("mobile-menu");
     for (const group of ["Horoscope", "Kundli", "Year 2025", "Free Astrology Tools", "Astrology Reports", "Panchang & Muhurat", "Learn Astrology"]) {

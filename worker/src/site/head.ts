@@ -116,8 +116,7 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
     meta("name", "twitter:image", head.ogImage),
     `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`,
     `<script type="application/json" id="site-config">${siteConfigJson.replace(/</g, "\\u003c")}</script>`,
-    // Inert until index.html's loader starts the app (after the first screen's paint).
-    preloads.length ? `<template data-app-scripts>${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join("")}</template>` : "",
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
   ]
     .filter(Boolean)
     .join("");
