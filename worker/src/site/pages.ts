@@ -39,11 +39,28 @@ export function clientSiteConfig(site: Site, measurementIds: Record<string, stri
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-let routeChunks: Promise<Record<string, string[]>> | undefined;
+/**
+ * What one build of the SPA gives every page: index.html, the route → chunks map
+ * (dist/web/route-chunks.json) and the prerendered first screens (dist/web/first-screen.json).
+ * Each isolate keeps the build it read and asks the static assets on every page view whether
+ * index.html is still the same (`If-None-Match` with its ETag, answered 304 without a body);
+ * when it is not (`npm run dev` rebuilds dist/web under a running Worker, and a stale shell
+ * would point at chunks that no longer exist), the build and every page rewritten from it
+ * are dropped and read again.
+ */
+interface Build {
+  tag: string | null;
+  html: string;
+  headers: [string, string][];
+  routeChunks?: Promise<Record<string, string[]>>;
+  firstScreens?: Promise<FirstScreens>;
+}
 
-/** The build's route → chunks map (dist/web/route-chunks.json), read once per isolate; empty if absent. */
-function loadRouteChunks(env: Env, url: URL): Promise<Record<string, string[]>> {
-  routeChunks ??= env.ASSETS.fetch(new Request(new URL("/route-chunks.json", url)))
+let build: Build | undefined;
+
+/** The build's route → chunks map, read once per build; empty if absent. */
+function loadRouteChunks(env: Env, url: URL, current: Build): Promise<Record<string, string[]>> {
+  current.routeChunks ??= env.ASSETS.fetch(new Request(new URL("/route-chunks.json", url)))
     .then(async (res) => {
       if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return {};
       const parsed: unknown = await res.json();
@@ -53,14 +70,12 @@ function loadRouteChunks(env: Env, url: URL): Promise<Record<string, string[]>> 
       );
     })
     .catch(() => ({}));
-  return routeChunks;
+  return current.routeChunks;
 }
 
-let firstScreens: Promise<FirstScreens> | undefined;
-
-/** The build's first screens (dist/web/first-screen.json), read once per isolate; none if absent. */
-function loadFirstScreens(env: Env, url: URL): Promise<FirstScreens> {
-  firstScreens ??= env.ASSETS.fetch(new Request(new URL("/first-screen.json", url)))
+/** The build's first screens, read once per build; none if absent. */
+function loadFirstScreens(env: Env, url: URL, current: Build): Promise<FirstScreens> {
+  current.firstScreens ??= env.ASSETS.fetch(new Request(new URL("/first-screen.json", url)))
     .then(async (res): Promise<FirstScreens> => {
       if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return { placeholder: "", pages: {} };
       const parsed = (await res.json()) as Partial<FirstScreens> | null;
@@ -76,29 +91,33 @@ function loadFirstScreens(env: Env, url: URL): Promise<FirstScreens> {
       return { placeholder: typeof parsed?.placeholder === "string" ? parsed.placeholder : "", pages, fonts };
     })
     .catch(() => ({ placeholder: "", pages: {} }));
-  return firstScreens;
+  return current.firstScreens;
 }
 
 // Page throughput (issue 18). Under `wrangler dev` on loopback `/` answered ~85 requests/s
 // (11 a second on a loaded 2-core machine, where a cached API answer reached ~100): every view
 // fetched index.html (50 KB, its stylesheet inline) from the static assets and streamed it
-// through HTMLRewriter. The shell is now read once per isolate, and the rewritten page is
-// kept per isolate under everything the rewrite writes into it: 15 → 128 requests/s in the
-// same conditions (`npm run bench`, README "Throughput on loopback").
+// through HTMLRewriter. The shell is now kept per isolate (revalidated with a bodiless 304),
+// and the rewritten page is kept under everything the rewrite writes into it: 15 → 128
+// requests/s in the same conditions (`npm run bench`, README "Throughput on loopback").
 
-let shellText: Promise<{ html: string; headers: [string, string][] } | null> | undefined;
-
-/** index.html from the static assets, read once per isolate; a failed read is answered as it came and retried next time. */
-async function pageShell(env: Env, url: URL): Promise<Response> {
-  const read = () => env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
-  shellText ??= read().then(async (res) => (res.ok ? { html: await res.text(), headers: [...res.headers] } : null));
-  const shell = await shellText.catch(() => null);
-  if (shell) return new Response(shell.html, { headers: shell.headers });
-  shellText = undefined;
-  return read();
+/** The current build: the isolate's copy while index.html is unchanged; a failed read is answered as it came. */
+async function currentBuild(env: Env, url: URL): Promise<Build | Response> {
+  const known = build;
+  const headers: Record<string, string> = { Accept: "text/html" };
+  if (known?.tag) headers["If-None-Match"] = known.tag;
+  const res = await env.ASSETS.fetch(new Request(new URL("/", url), { headers }));
+  if (known && res.status === 304) return known;
+  if (!res.ok) return res;
+  const fresh: Build = { tag: res.headers.get("ETag"), html: await res.text(), headers: [...res.headers] };
+  if (!known || known.tag !== fresh.tag || known.html !== fresh.html) {
+    build = fresh;
+    rewrittenPages.clear();
+  }
+  return build ?? fresh;
 }
 
-/** Rewritten pages by what the rewrite writes (head, tags, first screen); the shell is fixed per isolate. */
+/** Rewritten pages by what the rewrite writes (head, tags, first screen), for the current build. */
 const rewrittenPages = new IsolateMemo<string>(128, 6_000_000);
 
 /** `rewriter` applied to `shell`, from the isolate's memo when the same inputs were rewritten before. */
@@ -126,9 +145,10 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const measurementIds = parseMeasurementIds(env.GA_MEASUREMENT_IDS);
   const site = siteForRequest(url, request.headers, measurementIds);
   const head = headFor(url.pathname, site);
-  const shell = await pageShell(env, url);
-  if (!shell.ok) return shell;
-  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url), loadFirstScreens(env, url), loadInlineHashes(env.ASSETS, url, shell.headers.get("ETag"))]);
+  const current = await currentBuild(env, url);
+  if (current instanceof Response) return current;
+  const shell = new Response(current.html, { headers: current.headers });
+  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url, current), loadFirstScreens(env, url, current), loadInlineHashes(env.ASSETS, url, current.tag)]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
   const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []);
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));

@@ -169,10 +169,11 @@ describe("page throughput (issue 18: ~85 requests/s for `/` on loopback)", () =>
   it("reads index.html once per isolate and keeps each rewritten variant apart", async () => {
     let shellReads = 0;
     const assets = {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(input, init);
-        if (new URL(request.url).pathname === "/") shellReads += 1;
-        return env.ASSETS.fetch(request);
+        const res = await env.ASSETS.fetch(request);
+        if (new URL(request.url).pathname === "/" && res.status !== 304) shellReads += 1;
+        return res;
       },
     } as Fetcher;
     const counted = { ...env, ASSETS: assets };
@@ -188,5 +189,26 @@ describe("page throughput (issue 18: ~85 requests/s for `/` on loopback)", () =>
     expect(hindiBrowser).toMatch(/<div id="root"><\/div>/);
     expect(await view("/hindi")).toMatch(/<html lang="hi"/);
     expect(shellReads).toBeLessThanOrEqual(1);
+  });
+
+  it("serves a rebuilt index.html at once instead of the isolate's old copy (a stale shell names deleted chunks)", async () => {
+    let version = "old-build";
+    const assets = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname !== "/") return env.ASSETS.fetch(request);
+        const tag = `"${version}"`;
+        if (request.headers.get("If-None-Match") === tag) return new Response(null, { status: 304, headers: { ETag: tag } });
+        const html = (await (await env.ASSETS.fetch(new Request(request.url, { headers: { Accept: "text/html" } }))).text()).replace("</head>", `<meta name="build" content="${version}"></head>`);
+        return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: tag } });
+      },
+    } as Fetcher;
+    const view = async () => (await servePage(new Request("http://127.0.0.1/kundli", { headers: { Accept: "text/html" } }), { ...env, ASSETS: assets })).text();
+    expect(await view()).toContain('content="old-build"');
+    expect(await view()).toContain('content="old-build"');
+    version = "new-build";
+    const rebuilt = await view();
+    expect(rebuilt).toContain('content="new-build"');
+    expect(rebuilt).not.toContain('content="old-build"');
   });
 });
