@@ -7,7 +7,12 @@
  *
  *   - "/": everything up to the end of the home page's free-tools section (header, hero,
  *     premium banner, tools): the first screen of a phone, all plain links;
- *   - "*": everything up to the end of the header, for every other page.
+ *   - "*": everything up to the end of the header, for every other page; below it the edge
+ *     writes the page's skeleton (`skeleton`: web/src/components/PageSkeleton.tsx) with the
+ *     page's heading and description.
+ *
+ * The home page's kundli card is in its first screen (the primary task on a phone's first
+ * screen), inert until the SPA's render replaces it: nothing typed there can be lost.
  *
  * Because the cut keeps a prefix of the real page in document order, React's first render in
  * the browser (createRoot, which replaces the container's children) draws the same boxes in the
@@ -21,15 +26,21 @@ import { appTree } from "../web/src/app/tree";
 import { type Locale, locales, localizePath } from "../web/src/i18n/locale";
 import { activateLocale } from "../web/src/i18n/runtime";
 import { createQueryClient } from "../web/src/lib/api";
+import { PageSkeleton } from "../web/src/components/PageSkeleton";
 import { createAppRouter } from "../web/src/router";
 
 /** Stands for the site's name in the markup; the Worker writes the requesting site's name there. */
 export const siteNamePlaceholder = "%SITE_NAME%";
+/** Stand for the page's heading and description in the skeleton; the Worker writes them, escaped. */
+export const headingPlaceholder = "%PAGE_HEADING%";
+export const descriptionPlaceholder = "%PAGE_DESCRIPTION%";
 
 export interface FirstScreens {
   placeholder: string;
   /** Route-table path ("/") or "*" (any other page) → locale → HTML for the inside of #root. */
   pages: Record<string, Record<Locale, string>>;
+  /** Below the header of every other public page: its skeleton, with the heading and description placeholders. */
+  skeleton: string;
   /** Locale → font files of its script to preload (added by scripts/prerender.ts). */
   fonts?: Partial<Record<Locale, string[]>>;
 }
@@ -51,13 +62,21 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
     for (const [key, { path, isLast }] of Object.entries(cuts)) {
       const cut = cutAfter(await renderPage(path, locale), isLast);
       if (!cut) throw new Error(`first screen ${key} (${locale}): the anchor element was not rendered`);
-      const snippet = withoutHiddenOptions(cut);
+      const snippet = key === "/" ? inertKundliCard(withoutHiddenOptions(cut)) : withoutHiddenOptions(cut);
       if (/<script|<style|<link/i.test(snippet)) throw new Error(`first screen ${key} (${locale}): unexpected script or style in the markup`);
       if (!snippet.includes(siteNamePlaceholder)) throw new Error(`first screen ${key} (${locale}): no site name in the header`);
       (pages[key] ??= {} as Record<Locale, string>)[locale] = snippet;
     }
   }
-  return { placeholder: siteNamePlaceholder, pages };
+  const skeleton = renderToString(<PageSkeleton heading={headingPlaceholder} description={descriptionPlaceholder} />);
+  return { placeholder: siteNamePlaceholder, pages, skeleton };
+}
+
+/** The home page's kundli card, made inert: its form works once the SPA has drawn its own. */
+export function inertKundliCard(html: string): string {
+  const marker = 'data-testid="kundli-card"';
+  if (!html.includes(marker)) throw new Error("first screen /: no kundli card before the tools");
+  return html.replace(marker, `${marker} inert=""`);
 }
 
 /**

@@ -48,12 +48,9 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
  * index.html itself.)
  */
 export function scriptFonts(dist: string): FirstScreens["fonts"] {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
-  const stylesheet = manifest["style.css"]?.file;
-  if (!stylesheet) throw new Error("no style.css in the build manifest");
-  const css = readFileSync(join(dist, stylesheet), "utf8");
+  const css = builtStylesheet(dist);
   const faces = (subset: string) => {
-    // Distinct: the rupee sign's faces reuse the Devanagari files (web/src/fonts.css).
+    // Distinct, should a file serve more than one face (web/src/fonts.css).
     const files = [...new Set([...css.matchAll(new RegExp(`url\\((/assets/noto-sans-${subset}-(?:400|600|700)-normal-[\\w-]+\\.woff2)\\)`, "g"))].map((m) => m[1]!))];
     if (files.length !== 3) throw new Error(`expected 3 woff2 faces for ${subset}, found ${files.length}`);
     return files;
@@ -61,8 +58,30 @@ export function scriptFonts(dist: string): FirstScreens["fonts"] {
   return { hi: faces("devanagari"), ta: faces("tamil-tamil"), te: faces("telugu-telugu") };
 }
 
+/** The build's stylesheet (the one style.css of the manifest). */
+function builtStylesheet(dist: string): string {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+  const stylesheet = manifest["style.css"]?.file;
+  if (!stylesheet) throw new Error("no style.css in the build manifest");
+  return readFileSync(join(dist, stylesheet), "utf8");
+}
+
+/**
+ * Throws when a class of `html` has no rule in the stylesheet: UnoCSS writes rules only for the
+ * classes of modules in the app's build, and the skeleton is drawn by the prerender alone.
+ */
+export function assertClassesStyled(html: string, css: string, what: string): void {
+  const escape = (name: string) => name.replace(/[^\w-]/g, (c) => `\\${c}`);
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of list!.split(/\s+/).filter(Boolean)) {
+      if (!css.includes(`.${escape(name)}`)) throw new Error(`${what}: class "${name}" has no rule in the build's stylesheet`);
+    }
+  }
+}
+
 export async function writeFirstScreens(dist: string): Promise<number> {
   const screens = { ...(await renderFirstScreens()), fonts: scriptFonts(dist) };
+  assertClassesStyled(screens.skeleton, builtStylesheet(dist), "the page skeleton");
   writeFileSync(join(dist, "first-screen.json"), `${JSON.stringify(screens)}\n`);
   return Object.keys(screens.pages).length;
 }

@@ -1,5 +1,7 @@
 /**
- * Lighthouse mobile performance of the home page in English, Hindi and Tamil (goal: score ≥ 95 on each).
+ * Lighthouse mobile performance of the home page in English, Hindi and Tamil (issue 17), of a
+ * Tamil kundli and the Telugu panchang (issue 19) (goal: score ≥ 95 on each), and the bytes of
+ * fonts each page loads (issue 19: a Tamil page must not fetch the Devanagari or Telugu fonts).
  *
  * Starts the product as the e2e tests do (the built SPA under `wrangler dev` over a fresh
  * sqld with the development seed, on free ports), then runs Lighthouse with its default
@@ -9,7 +11,8 @@
  *
  * Environment:
  *   LH_RUNS=3          how many runs (the median is printed)
- *   LH_PATHS=/,/hindi,/tamil   the pages to measure (comma-separated; LH_PATH=… for one)
+ *   LH_PATHS=/,/hindi,/tamil   the pages to measure (comma-separated; LH_PATH=… for one;
+ *                      default: the five pages above)
  *   LH_URL=http://…    measure a server that is already running instead of starting one
  *   CHROMIUM_PATH      a Chromium to use instead of the one inside @sparticuz/chromium
  * The median run's full JSON report is written to .data/lighthouse/.
@@ -26,13 +29,16 @@ import { projectRoot } from "../../scripts/lib/wrangler";
 import { withProduct } from "./lib/product";
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
-const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? "/,/hindi,/tamil").split(",").map((p) => p.trim()).filter(Boolean);
+const tamilKundli = "/tamil/kundli?name=Asha%20Rao&date=1996-12-07&time=10:34&location=Chennai%2C%20Tamil%20Nadu%2C%20India&gender=female&latitude=13.0878&longitude=80.2785";
+const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? `/,/hindi,/tamil,${tamilKundli},/telugu/panchang`).split(",").map((p) => p.trim()).filter(Boolean);
 const goal = 95;
 
 interface Figures {
   score: number;
   fcp: number;
   lcp: number;
+  /** Bytes of font files the page fetched (transfer size). */
+  fontBytes: number;
   tbt: number;
   cls: number;
   si: number;
@@ -98,6 +104,7 @@ async function measure(url: string, index: number): Promise<{ figures: Figures; 
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
       si: audit("speed-index"),
+      fontBytes: fontBytes(lhr.audits["network-requests"]?.details),
     };
     for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
     return { figures, report: typeof result.report === "string" ? result.report : result.report.join("\n") };
@@ -107,13 +114,19 @@ async function measure(url: string, index: number): Promise<{ figures: Figures; 
   }
 }
 
+/** The transfer size of the font requests in Lighthouse's network-requests table. */
+function fontBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === "Font").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const row = (f: Figures) => ({ score: f.score, FCP: s(f.fcp), LCP: s(f.lcp), TBT: `${Math.round(f.tbt)} ms`, CLS: f.cls.toFixed(3), SI: s(f.si) });
+const row = (f: Figures) => ({ score: f.score, FCP: s(f.fcp), LCP: s(f.lcp), TBT: `${Math.round(f.tbt)} ms`, CLS: f.cls.toFixed(3), SI: s(f.si), fonts: `${(f.fontBytes / 1024).toFixed(1)} KB` });
 
 await withProduct("lh", process.env.LH_URL, async (baseUrl) => {
   for (const path of paths) await measurePage(baseUrl, path);
@@ -124,7 +137,7 @@ async function measurePage(baseUrl: string, path: string): Promise<void> {
   // Warm the Worker (first requests compile code and open the database connection).
   for (const warm of [path, "/api/astrologers", "/api/astrologers/stats"]) await fetch(new URL(warm, baseUrl)).then((r) => r.arrayBuffer()).catch(() => undefined);
 
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated throttling) on ${path}, ${runs} run${runs === 1 ? "" : "s"}\n`);
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated throttling) on ${path.split("?")[0]}${path.includes("?") ? "?…" : ""}, ${runs} run${runs === 1 ? "" : "s"}\n`);
   const results: { figures: Figures; report: string }[] = [];
   for (let i = 0; i < runs; i++) results.push(await measure(url, i));
   console.table(results.map((r) => row(r.figures)));
@@ -136,16 +149,17 @@ async function measurePage(baseUrl: string, path: string): Promise<void> {
     tbt: median(results.map((r) => r.figures.tbt)),
     cls: median(results.map((r) => r.figures.cls)),
     si: median(results.map((r) => r.figures.si)),
+    fontBytes: median(results.map((r) => r.figures.fontBytes)),
   };
   const m = row(med);
-  console.log(`median: performance ${m.score}; FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}`);
+  console.log(`median: performance ${m.score}; FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}; fonts ${m.fonts}`);
   console.log(`goal: Lighthouse mobile performance of ${path} ≥ ${goal} ${med.score >= goal ? "met" : "NOT met"}`);
 
   // The run whose score is the median, for a closer look (open it in the Lighthouse viewer).
   const byScore = [...results].sort((a, b) => a.figures.score - b.figures.score);
   const outDir = join(projectRoot, ".data", "lighthouse");
   mkdirSync(outDir, { recursive: true });
-  const slug = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+  const slug = path === "/" ? "home" : path.split("?")[0]!.replace(/\W+/g, "-").replace(/^-|-$/g, "");
   const file = join(outDir, `${slug}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, byScore[byScore.length >> 1]!.report);
   console.log(`median run's report: ${file}`);

@@ -168,6 +168,9 @@ describe("home page", () => {
     await expect
       .poll(async () => ((await (await fetch(`${baseUrl}/api/astrologers/stats`)).json()) as { usersOnline: number }).usersOnline, { interval: 500 })
       .toBeGreaterThanOrEqual(1);
+    // A handful of visitors is not shown (weak social proof, issue 19); never "1 Visitors".
+    const { usersOnline } = (await (await fetch(`${baseUrl}/api/astrologers/stats`)).json()) as { usersOnline: number };
+    if (usersOnline < 10) expect(await stats.getByText(/visitors? online/i).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -9,6 +9,7 @@ import en from "../../web/messages/en.json";
 import hi from "../../web/messages/hi.json";
 import ta from "../../web/messages/ta.json";
 import te from "../../web/messages/te.json";
+import hiMeta from "@site/meta/hi.json";
 import { firstScreenHtml, type FirstScreens, headFor, preferredLocale } from "@site/head";
 import { type Site, sites } from "@site/sites";
 
@@ -41,10 +42,12 @@ describe("the first screen written into #root at the edge", () => {
     expect(root).toContain("<header");
     expect(root).toContain(`>${escapeHtml(messages.nav_sign_in)}<`);
     expect(root).toContain('data-testid="home-tools"');
-    // The site's name replaces the build's placeholder; the interactive kundli card is left to the SPA.
+    // The site's name replaces the build's placeholder; the kundli card is there (the phone's
+    // primary task, issue 19), inert until the SPA draws its working form.
     expect(root).toContain(`>${mainSite.name[locale]}</span>`);
     expect(root).not.toContain("%SITE_NAME%");
-    expect(root).not.toContain('data-testid="kundli-card"');
+    expect(root).toContain('data-testid="kundli-card" inert=""');
+    expect(root.indexOf('data-testid="kundli-card"')).toBeLessThan(root.indexOf('data-testid="home-tools"'));
     expect(root).not.toMatch(/<script|<footer/);
   });
 
@@ -59,11 +62,24 @@ describe("the first screen written into #root at the edge", () => {
     }
   });
 
-  it("gives other pages the header in their language", async () => {
+  it("gives other public pages the header and a skeleton with their heading and description, in their language", async () => {
     const root = await rootOf(await page("/hindi/kundli"));
     expect(root).toContain("<header");
     expect(root).toContain(`>${escapeHtml(hi.nav_kundli)}<`);
-    expect(root).not.toContain("<h1");
+    expect(root).toMatch(/<\/header><main [^>]*aria-busy="true"/);
+    expect(root).toMatch(heading(hiMeta.kundli.heading));
+    expect(root).toContain(`>${escapeHtml(hiMeta.kundli.description)}</p>`);
+    expect(root).not.toContain("%PAGE_");
+    // A subject page fills its subject's name; the rewrite kept per isolate is not shared between subjects.
+    const aries = await rootOf(await page("/tamil/rashi/mesh"));
+    const taurus = await rootOf(await page("/tamil/rashi/vrishabh"));
+    expect(aries).not.toBe(taurus);
+    expect(aries).toMatch(/<h1[^>]*>[^<{]+<\/h1>/);
+  });
+
+  it("keeps signed-in pages to the header (the SPA shows its sign-in or loading screen there)", async () => {
+    const root = await rootOf(await page("/dashboard"));
+    expect(root).toContain("<header");
     expect(root).not.toContain("<main");
   });
 
@@ -91,6 +107,14 @@ describe("the first screen written into #root at the edge", () => {
 describe("firstScreenHtml and preferredLocale", () => {
   const screens: FirstScreens = { placeholder: "%SITE_NAME%", pages: { "/": { en: "<h1>%SITE_NAME% home</h1>" }, "*": { en: "<header>%SITE_NAME%</header>" } } };
   const site: Site = { ...mainSite, name: { ...mainSite.name, en: `<Tom & "Jerry's">` } };
+
+  it("escapes the page's heading and description into the skeleton", () => {
+    const withSkeleton: FirstScreens = { ...screens, skeleton: "<main><h1>%PAGE_HEADING%</h1><p>%PAGE_DESCRIPTION%</p></main>" };
+    const html = firstScreenHtml(withSkeleton, { ...headFor("/kundli", site), heading: "<b>$&</b>", description: "a & b" }, site, "/kundli", null);
+    expect(html).toBe("<header>&lt;Tom &amp; &quot;Jerry&#39;s&quot;&gt;</header><main><h1>&lt;b&gt;$&amp;&lt;/b&gt;</h1><p>a &amp; b</p></main>");
+    expect(firstScreenHtml(withSkeleton, headFor("/", site), site, "/", null)).not.toContain("<main>");
+    expect(firstScreenHtml(withSkeleton, headFor("/dashboard", site), site, "/dashboard", null)).not.toContain("<main>");
+  });
 
   it("escapes the site's name into the placeholder", () => {
     expect(firstScreenHtml(screens, headFor("/", site), site, "/", null)).toBe("<h1>&lt;Tom &amp; &quot;Jerry&#39;s&quot;&gt; home</h1>");

@@ -13,14 +13,20 @@ export const Route = createFileRoute("/")({
   component: HomePage,
 });
 
-/** The home page of spec §2.5, in its order. */
+/**
+ * The home page of spec §2.5, in its order on a wide screen. On a phone the kundli card comes
+ * right after the hero, so the primary task is on the first screen (issue 19: it started
+ * 1,802 px down); the document has the phone's order, which screen readers and the keyboard
+ * follow everywhere, and the grid places the banner and the tools per the spec from lg up.
+ */
 function HomePage() {
   return (
     <div>
-      <Hero />
-      <PremiumBanner />
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <section data-testid="home-tools">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-8">
+        <Hero className="lg:col-span-2" />
+        <KundliCard className="lg:col-start-2 lg:row-start-3 lg:mt-4" />
+        <PremiumBanner className="lg:col-span-2 lg:row-start-2" />
+        <section data-testid="home-tools" className="mt-4 lg:col-start-1 lg:row-start-3">
           <div className="flex items-baseline justify-between">
             <h2 className="text-xl font-bold sm:text-2xl">{m.home_tools_title()}</h2>
             <AppLink to="/astrology-tools" className="text-sm text-brand-700 hover:underline">
@@ -31,7 +37,6 @@ function HomePage() {
             <ToolsGrid />
           </div>
         </section>
-        <KundliCard />
       </div>
       <ZodiacRow />
       <HomeAstrologers />

@@ -3,7 +3,7 @@
  * the metadata table and the site. `writeHead` applies it to index.html with HTMLRewriter.
  */
 import { type MetaLocale, metaText } from "./meta";
-import { matchRoute } from "./route-table";
+import { type Access, matchRoute } from "./route-table";
 import type { Site } from "./sites";
 import { isLocale, type Locale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
 import { festivalSubject } from "@jyotish/festivals/names";
@@ -20,6 +20,10 @@ export interface Head {
   routePath: string | null;
   locale: Locale;
   title: string;
+  /** The page's own heading (meta `heading`), which its skeleton shows before the SPA arrives. */
+  heading: string;
+  /** Who may see the page (route table); the skeleton is drawn only for public pages. */
+  access: Access;
   description: string;
   keywords: string;
   canonical: string;
@@ -52,6 +56,8 @@ export function headFor(pathname: string, site: Site): Head {
       status: 404,
       routePath: null,
       title: `404 | ${siteName}`,
+      heading: "404",
+      access: "public",
       description: home.description,
       keywords: home.keywords,
       canonical: `${origin}${localizePath("/", locale)}`,
@@ -76,6 +82,8 @@ export function headFor(pathname: string, site: Site): Head {
     status: 200,
     routePath: match.entry.path,
     title,
+    heading: text.heading,
+    access: match.entry.access,
     description: text.description,
     keywords: text.keywords,
     canonical,
@@ -155,6 +163,8 @@ export function routeFileFor(routePath: string | null, files: ReadonlySet<string
 export interface FirstScreens {
   placeholder: string;
   pages: Record<string, Partial<Record<Locale, string>>>;
+  /** Below the header of every other public page: a skeleton with `%PAGE_HEADING%` and `%PAGE_DESCRIPTION%`. */
+  skeleton?: string;
   /** Font files of each language's own script, preloaded with its first screens. */
   fonts?: Partial<Record<Locale, string[]>>;
 }
@@ -194,7 +204,16 @@ export function firstScreenHtml(screens: FirstScreens, head: Head, site: Site, p
     const preferred = preferredLocale(acceptLanguage);
     if (preferred && preferred !== "en") return null;
   }
-  const html = (screens.pages[head.routePath] ?? screens.pages["*"])?.[head.locale];
+  const own = screens.pages[head.routePath]?.[head.locale];
+  let html = own ?? screens.pages["*"]?.[head.locale];
   if (!html) return null;
+  // Every other public page: its heading, description and a blank card below the header, so a
+  // slow phone shows the page's start, not the header alone, while the code loads (issue 19).
+  // Signed-in pages show the SPA's sign-in or loading screen instead, so they keep the header.
+  if (!own && screens.skeleton && head.access === "public") {
+    const skeleton = screens.skeleton.replace("%PAGE_HEADING%", () => escapeText(head.heading)).replace("%PAGE_DESCRIPTION%", () => escapeText(head.description));
+    const end = html.lastIndexOf("</header>");
+    if (end >= 0) html = html.slice(0, end + "</header>".length) + skeleton + html.slice(end + "</header>".length);
+  }
   return screens.placeholder ? html.split(screens.placeholder).join(escapeText(head.siteName)) : html;
 }

@@ -88,7 +88,8 @@ function loadFirstScreens(env: Env, url: URL, current: Build): Promise<FirstScre
       for (const [locale, files] of Object.entries(parsed?.fonts ?? {})) {
         if (isLocale(locale) && Array.isArray(files)) fonts[locale] = files.filter((f) => typeof f === "string" && /^\/assets\/[\w.-]+\.woff2$/.test(f));
       }
-      return { placeholder: typeof parsed?.placeholder === "string" ? parsed.placeholder : "", pages, fonts };
+      const skeleton = typeof parsed?.skeleton === "string" ? parsed.skeleton : undefined;
+      return { placeholder: typeof parsed?.placeholder === "string" ? parsed.placeholder : "", pages, fonts, ...(skeleton ? { skeleton } : {}) };
     })
     .catch(() => ({ placeholder: "", pages: {} }));
   return current.firstScreens;
@@ -193,7 +194,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
         },
       });
   }
-  const rewritten = await rewrittenOnce(shell, rewriter, [head.locale, site.theme, head.title, head.description, head.themeColor, tags, firstScreen ? `${head.routePath}|${head.siteName}` : ""]);
+  const rewritten = await rewrittenOnce(shell, rewriter, [head.locale, site.theme, head.title, head.description, head.themeColor, tags, firstScreen ? `${head.routePath}|${head.siteName}|${head.heading}` : ""]);
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");

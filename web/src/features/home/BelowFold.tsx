@@ -117,21 +117,33 @@ export function Faq() {
   );
 }
 
-/** Live counts from the API (spec §2.5); a figure the API does not give is not shown. */
+/**
+ * Below this many visitors the count is not shown: "3 visitors online" tells a reader the site
+ * is empty, and weak social proof is worse than none (issue 19).
+ */
+export const visitorsShownFrom = 10;
+
+/**
+ * Live counts from the API (spec §2.5); a figure the API does not give is not shown, nor a
+ * visitor count below `visitorsShownFrom` or an empty "online now". Labels follow each
+ * language's plural rules (Intl.PluralRules through Paraglide).
+ */
 export function LiveStats() {
   const { data } = useQuery(astrologerStatsQueryOptions());
+  const figures: [string, number][] = data
+    ? [
+        [m.stats_astrologers(), data.astrologers],
+        ...(data.onlineNow > 0 ? [[m.stats_online(), data.onlineNow] as [string, number]] : []),
+        ...(data.usersOnline >= visitorsShownFrom ? [[m.stats_visitors_online({ count: data.usersOnline }), data.usersOnline] as [string, number]] : []),
+      ]
+    : [];
   return (
     <Section title={m.stats_title()} testId="live-stats" dynamic>
       {data && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {[
-            // The reader is online even before their first heartbeat (3 s after load) reaches the count.
-            [m.stats_users_online(), Math.max(data.usersOnline, 1)],
-            [m.stats_astrologers(), data.astrologers],
-            [m.stats_online(), data.onlineNow],
-          ].map(([label, value]) => (
-            <div key={String(label)} className="rounded-xl border border-gray-200 bg-white p-4 text-center">
-              <dd className="text-3xl font-bold text-brand-700">{formatNumber(Number(value))}</dd>
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-gray-200 bg-white p-4 text-center">
+              <dd className="text-3xl font-bold text-brand-700">{formatNumber(value)}</dd>
               <dt className="mt-1 text-sm text-gray-600">{label}</dt>
             </div>
           ))}

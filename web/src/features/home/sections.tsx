@@ -19,14 +19,14 @@ export function Section({ title, children, testId, dynamic }: { title: string; c
   );
 }
 
-export function Hero() {
+export function Hero({ className = "" }: { className?: string }) {
   // The free minutes of the server's settings (useFreeChatMinutes, inlined to keep this first chunk small).
   const freeMinutes = useQuery(pricingQueryOptions()).data?.freeChatMinutes;
   return (
-    <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-5 py-10 text-white sm:px-10">
-      <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">{m.home_hero_title()}</h1>
-      <p className="mt-4 max-w-2xl text-brand-50">{m.home_hero_subtitle()}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
+    <section className={`rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-5 py-6 text-white sm:px-10 sm:py-10 ${className}`}>
+      <h1 className="max-w-3xl text-2xl font-bold leading-tight sm:text-4xl">{m.home_hero_title()}</h1>
+      <p className="mt-3 max-w-2xl text-brand-50 sm:mt-4">{m.home_hero_subtitle()}</p>
+      <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
         <AppLink to="/kundli" className="btn bg-white text-brand-700 hover:bg-brand-50">
           {m.home_hero_cta_kundli()}
         </AppLink>
@@ -40,11 +40,11 @@ export function Hero() {
   );
 }
 
-export function PremiumBanner() {
+export function PremiumBanner({ className = "" }: { className?: string }) {
   return (
     <AppLink
       to="/reports/premium"
-      className="mt-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+      className={`flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between ${className}`}
     >
       <span>
         <span className="block text-lg font-bold text-amber-900">{m.home_banner_title()}</span>

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { m } from "../../paraglide/messages.js";
+
+describe("the visitors-online label (issue 19: \"1 Visitors online now\")", () => {
+  it.each([
+    ["en", "Visitor online now", "Visitors online now"],
+    ["hi", "पाठक अभी साइट पर है", "पाठक अभी साइट पर हैं"],
+    ["ta", "இப்போது தளத்தில் உள்ள பார்வையாளர்", "இப்போது தளத்தில் உள்ள பார்வையாளர்கள்"],
+    ["te", "ప్రస్తుతం సైట్‌లో ఉన్న సందర్శకుడు", "ప్రస్తుతం సైట్‌లో ఉన్న సందర్శకులు"],
+  ] as const)("follows the plural rules of %s", (locale, one, other) => {
+    expect(m.stats_visitors_online({ count: 1 }, { locale })).toBe(one);
+    expect(m.stats_visitors_online({ count: 21 }, { locale })).toBe(other);
+  });
+});
