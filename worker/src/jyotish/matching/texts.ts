@@ -98,7 +98,6 @@ export interface MatchingTexts {
   "verdict.manglik.mismatch": { side: "boy" | "girl" };
   "verdict.manglik.balanced": { side: "boy" | "girl" };
   "verdict.manglik.both": None;
-  "verdict.manglik.unknown": None;
   /** Which school leads, and whether the page's language or the user chose it. */
   "verdict.region": { region: "north" | "south"; from: "language" | "option" };
 }
@@ -178,6 +177,5 @@ export const matchingSamples: Samples<MatchingTexts> = {
   "verdict.manglik.mismatch": { side: "girl" },
   "verdict.manglik.balanced": { side: "boy" },
   "verdict.manglik.both": {},
-  "verdict.manglik.unknown": {},
   "verdict.region": { region: "south", from: "language" },
 };

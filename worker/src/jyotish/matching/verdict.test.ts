@@ -39,7 +39,7 @@ describe("the overall matching verdict", () => {
     expect([north.a.total, north.a.verdict.afterCancellation.total]).toEqual([28, 36]);
     expect(north.p.vetoes).toEqual(["rajju"]);
     expect(north.v).toMatchObject({ code: "caution", lead: "ashtakoota", kootaGrade: "strong", poruthamGrade: "fails" });
-    expect(codes(north.v)).toEqual(["verdict.koota.meets", "verdict.porutham.veto", "verdict.manglik.unknown", "verdict.region"]);
+    expect(codes(north.v)).toEqual(["verdict.koota.meets", "verdict.porutham.veto", "verdict.region"]);
     const south = reading([1, 1], [1, 2], "south");
     expect(south.v).toMatchObject({ code: "not-recommended", lead: "porutham" });
     expect(south.v.reasons[0]).toEqual({ code: "verdict.porutham.veto", params: { count: south.p.count, vetoes: ["rajju"] } });

@@ -69,7 +69,7 @@ export interface MatchVerdict {
   poruthamGrade: Grade;
   /** The headline ("Good match"), as a text. */
   headline: MatchingText;
-  /** Why, lead school first: the koota score and its cancellations, the poruthams, manglik, then which school leads. */
+  /** Why, lead school first: the koota score and its cancellations, the poruthams, manglik when it weighs in, then which school leads. */
   reasons: MatchingText[];
 }
 
@@ -106,9 +106,9 @@ function poruthamSide(p: Porutham): { grade: Grade; reason: MatchingText } {
   return { grade, reason: t("verdict.porutham.meets", { count: p.count, failed }) };
 }
 
+/** A manglik sentence only when manglik weighs in (by star there is no chart: the manglik section says so). */
 function manglikReason(mm: ManglikMatch | null): MatchingText | null {
-  if (mm === null) return t("verdict.manglik.unknown", {});
-  if (mm.status === "none") return null;
+  if (mm === null || mm.status === "none") return null;
   if (mm.status === "both") return t("verdict.manglik.both", {});
   const manglikSide = mm.boy.effective ? "boy" : "girl";
   return mm.compatible ? t("verdict.manglik.balanced", { side: manglikSide }) : t("verdict.manglik.mismatch", { side: manglikSide });

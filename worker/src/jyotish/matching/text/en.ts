@@ -12,8 +12,9 @@ const r = (id: keyof typeof rajjuNames) => rajjuNames[id].en;
 
 /** "nadi", "nadi and bhakoot", "nadi, bhakoot and gana". */
 const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
-const kootas = (ids: string[]) => list(ids.map((id) => kootaNames[id as keyof typeof kootaNames].en));
-const poruthams = (ids: string[]) => list(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].en));
+// Mid-sentence, as the other explanations write them: "bhakoot dosha", "rajju fails".
+const kootas = (ids: string[]) => list(ids.map((id) => kootaNames[id as keyof typeof kootaNames].en.toLowerCase()));
+const poruthams = (ids: string[]) => list(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].en.toLowerCase()));
 const doshas = (ids: string[]) => `${kootas(ids)} dosha${ids.length > 1 ? "s" : ""}`;
 const person = (s: "boy" | "girl") => (s === "boy" ? "boy" : "girl");
 
@@ -106,7 +107,6 @@ export const matchingEn: Templates<MatchingTexts> = {
   "verdict.manglik.mismatch": (p) => `The ${person(p.side)} is manglik and the other chart does not balance it: a mismatch to weigh with an astrologer, with remedies.`,
   "verdict.manglik.balanced": (p) => `The ${person(p.side)} is manglik, but the other chart balances the dosha.`,
   "verdict.manglik.both": () => "Both partners are manglik, so the doshas cancel each other.",
-  "verdict.manglik.unknown": () => "Manglik compatibility is not part of this reading: it needs both birth charts, not only the stars.",
   "verdict.region": (p) =>
     p.region === "north"
       ? `${p.from === "option" ? "As you chose, this" : "This"} reading follows North Indian practice: the 36-point koota score leads and the poruthams are a second opinion.`

@@ -19,7 +19,8 @@ const taraRule = (p: { boy: string; girl: string }) =>
 const doshaHi = { nadi: "नाड़ी दोष", bhakoot: "भकूट दोष", gana: "गण दोष" } as const;
 const listHi = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} और ${names.at(-1)}`);
 const doshasHi = (ids: (keyof typeof doshaHi)[]) => listHi(ids.map((id) => doshaHi[id]));
-const poruthamsHi = (ids: string[]) => listHi(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].hi));
+/** "रज्जु पोरुथम", "गण और योनि पोरुथम": the bare names ("दिन") would read as ordinary words. */
+const poruthamsHi = (ids: string[]) => `${listHi(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].hi))} पोरुथम`;
 const chosenHi = (from: "language" | "option") => (from === "option" ? "आपके चुनाव के अनुसार यह" : "यह");
 
 export const matchingHi: Templates<MatchingTexts> = {
@@ -109,7 +110,6 @@ export const matchingHi: Templates<MatchingTexts> = {
   "verdict.manglik.mismatch": (p) => `${side(p.side)} मांगलिक है और दूसरी कुंडली इस दोष को संतुलित नहीं करती: इस असंगति पर किसी ज्योतिषी से उपायों सहित विचार करें।`,
   "verdict.manglik.balanced": (p) => `${side(p.side)} मांगलिक है, पर दूसरी कुंडली इस दोष को संतुलित कर देती है।`,
   "verdict.manglik.both": () => "वर और कन्या दोनों मांगलिक हैं, इसलिए दोनों के दोष आपस में कट जाते हैं।",
-  "verdict.manglik.unknown": () => "इस आकलन में मांगलिक मिलान शामिल नहीं है: इसके लिए केवल नक्षत्र नहीं, दोनों की पूरी जन्म कुंडली चाहिए।",
   "verdict.region": (p) =>
     p.region === "north"
       ? `${chosenHi(p.from)} आकलन उत्तर भारतीय परंपरा पर चलता है: 36 गुणों का अष्टकूट अंक प्रधान है और पोरुथम दूसरी राय हैं।`
