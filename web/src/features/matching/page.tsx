@@ -289,7 +289,7 @@ function OverallReading({ a, setSearch }: { a: MatchingAnswer; setSearch: SetSea
       data-region={v.region}
     >
       <p className="text-sm font-semibold text-gray-700">{m.verdict_overall()}</p>
-      <h2 id="match-verdict-title" className="mt-1 text-2xl font-bold text-gray-900" data-testid="match-verdict-headline">
+      <h2 id="match-verdict-title" className="mt-1 text-xl font-bold text-gray-900 sm:text-2xl" data-testid="match-verdict-headline">
         {v.headline}
       </h2>
       <div className="mt-2 space-y-1.5 text-gray-800" data-testid="match-verdict-reasons">

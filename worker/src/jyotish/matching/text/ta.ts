@@ -87,7 +87,7 @@ export const matchingTa: Templates<MatchingTexts> = {
   "verdict.good": () => "நல்ல பொருத்தம்",
   "verdict.acceptable": () => "ஏற்கத்தக்க பொருத்தம்",
   "verdict.caution": () => "கவனத்துடன் முடிவெடுங்கள்",
-  "verdict.not-recommended": () => "இந்தப் பொருத்தம் பரிந்துரைக்கப்படவில்லை",
+  "verdict.not-recommended": () => "இந்தப் பொருத்தம் உகந்ததல்ல",
   "verdict.koota.meets": (p) =>
     p.cancelled.length === 0
       ? `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகள்: வட இந்திய முறை கேட்கும் குறைந்தபட்சம் ${p.minimum} புள்ளிகள் உள்ளன.`
