@@ -91,6 +91,55 @@ describe("kundli matching in Chromium", () => {
     await page.context().close();
   });
 
+  it("shows exactly one overall verdict with its next steps, in English (koota score first) and in Tamil (poruthams first)", async () => {
+    // Ashwini 1 and Ashwini 2: 28 of 36, the nadi dosha cancelled, 36 effective; but the same rajju.
+    const qs = "boyNakshatra=1&boyPada=1&girlNakshatra=1&girlPada=2";
+    const cases = [
+      { path: `/kundli-matching?${qs}`, headline: "Proceed with caution", region: "north", lead: /koota score is 28 of 36/, prefix: "" },
+      { path: `/tamil/kundli-matching?${qs}`, headline: "இந்தப் பொருத்தம் உகந்ததல்ல", region: "south", lead: /ரஜ்ஜுப் பொருத்தம் இல்லை/, prefix: "/tamil" },
+    ];
+    // Every headline the page could show, in both languages, and the three competing labels the page used to show.
+    const verdictWords = [
+      "Excellent match", "Good match", "Acceptable match", "Proceed with caution", "Not recommended", "Average match",
+      "மிகச் சிறந்த பொருத்தம்", "நல்ல பொருத்தம்", "ஏற்கத்தக்க பொருத்தம்", "கவனத்துடன் முடிவெடுங்கள்", "உகந்ததல்ல", "பரிந்துரைக்கப்படவில்லை", "சராசரிப் பொருத்தம்",
+    ];
+    for (const c of cases) {
+      const page = await open(c.path, { width: 360 });
+      await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+      const verdict = page.getByTestId("match-verdict");
+      await verdict.waitFor();
+      expect(await page.getByTestId("match-verdict").count()).toBe(1);
+      expect(await verdict.getAttribute("data-region")).toBe(c.region);
+      expect(await page.getByTestId("match-verdict-headline").textContent()).toBe(c.headline);
+      expect(await page.getByTestId("match-verdict-reasons").locator("p").first().textContent()).toMatch(c.lead);
+      // No other verdict anywhere on the page: each verdict phrase occurs only inside the one reading.
+      const outside = await page.getByTestId("matching-page").evaluate((root, words) => {
+        const copy = root.cloneNode(true) as HTMLElement;
+        copy.querySelector("[data-testid=match-verdict]")?.remove();
+        return words.filter((w) => (copy.textContent ?? "").includes(w));
+      }, verdictWords);
+      expect(outside).toEqual([]);
+      // The next step: an astrologer, and the full report.
+      const next = page.getByTestId("verdict-next").locator("a");
+      expect(await next.count()).toBe(2);
+      expect(await next.nth(0).getAttribute("href")).toBe(`${c.prefix}/astrologers`);
+      expect(await next.nth(1).getAttribute("href")).toBe(`${c.prefix}/reports/marriage`);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.context().close();
+    }
+  });
+
+  it("switches the reading to the other tradition and keeps the choice in the URL", async () => {
+    const page = await open("/kundli-matching?boyNakshatra=1&boyPada=1&girlNakshatra=1&girlPada=2");
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+    await page.getByTestId("match-verdict").waitFor();
+    await page.getByTestId("verdict-switch").click();
+    await page.waitForURL(/region=south/);
+    await expect.poll(() => page.getByTestId("match-verdict").getAttribute("data-region")).toBe("south");
+    expect(await page.getByTestId("match-verdict-headline").textContent()).toBe("Not recommended");
+    await page.context().close();
+  });
+
   it("reads sign-to-sign love compatibility, in English and in Hindi", async () => {
     const page = await open("/love-compatibility");
     await page.getByTestId("his-sign").selectOption("aries");

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ashtakoot, type KootaId, maitriScore, taraOf, yoniScore } from "@jyotish/matching/ashtakoot";
 import { countStars, ganaOf, moonFromLongitude, moonFromStar, nadiOf, rajjuOf, vedhaPair, yoniOf, yonis } from "@jyotish/matching/moon";
 import { porutham, poruthamVariants } from "@jyotish/matching/porutham";
-import { matchingSchools as pageSchools, poruthamVariants as pageVariants } from "../../web/src/features/matching/search";
+import { matchingRegions as pageRegions, matchingSchools as pageSchools, poruthamVariants as pageVariants } from "../../web/src/features/matching/search";
+import { matchingRegions } from "@jyotish/matching/verdict";
 import { matchingSchools } from "@jyotish/matching/ashtakoot";
 import cases from "../fixtures/reference-cases.json";
 
@@ -46,6 +47,7 @@ describe("the oracle's matching cases (PyJHora) under the pyjhora school", () =>
 it("the matching page's light choice lists are the engine's", () => {
   expect(pageSchools).toEqual(matchingSchools);
   expect(pageVariants).toEqual(poruthamVariants);
+  expect(pageRegions).toEqual(matchingRegions);
 });
 
 describe("attribute tables against their classical definitions", () => {

@@ -9,12 +9,13 @@ import { dashaYearOptions as engineDashaYears } from "@jyotish/kundli/dasha";
 import { vargaIds as engineVargaIds } from "@jyotish/kundli/vargas";
 import { matchingSchools as engineSchools } from "@jyotish/matching/ashtakoot";
 import { poruthamVariants as engineVariants } from "@jyotish/matching/porutham";
+import { matchingRegions as engineRegions } from "@jyotish/matching/verdict";
 import { muhuratKinds as engineKinds, periodIds as enginePeriods } from "@jyotish/muhurat/index";
 import { sunriseDefinitions as engineSunrise } from "@jyotish/panchang/sky";
 import { errorBody, errorStatus } from "./common";
 import { monthNamings, traditions } from "./festivals";
 import { dashaYearOptions, kundliBody, vargaIds } from "./kundli";
-import { matchingSchools, poruthamVariants } from "./matching";
+import { matchingRegions, matchingSchools, poruthamVariants } from "./matching";
 import { muhuratKinds, periodIds } from "./muhurat";
 import { sunriseDefinitions } from "./panchang";
 
@@ -29,6 +30,7 @@ describe("the API contract", () => {
     expect(periodIds).toEqual(enginePeriods);
     expect(matchingSchools).toEqual(engineSchools);
     expect(poruthamVariants).toEqual(engineVariants);
+    expect(matchingRegions).toEqual(engineRegions);
   });
 
   it("describes the error body every failure answers, with a code the status table knows", () => {

@@ -9,6 +9,7 @@ import type { Manglik } from "@jyotish/kundli/doshas";
 import type { Ashtakoot } from "@jyotish/matching/ashtakoot";
 import type { ManglikMatch } from "@jyotish/matching/manglik-match";
 import type { Porutham } from "@jyotish/matching/porutham";
+import type { MatchVerdict } from "@jyotish/matching/verdict";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { Localized } from "@jyotish/text";
 import { choice, domainValue, langParam } from "./common";
@@ -21,6 +22,8 @@ export type Side = "boy" | "girl";
 export const matchingSchools = ["north", "pyjhora"] as const;
 export const poruthamVariants = ["tamil", "kerala", "pyjhora"] as const;
 export const manglikSchools = ["south", "north"] as const;
+/** The engine's `matchingRegions`: which tradition leads the overall reading (default: by the request's `lang`). */
+export const matchingRegions = ["north", "south"] as const;
 
 /** A partner given by birth data, with the spec's §5 messages for that partner. */
 export const birthSide = (side: Side) =>
@@ -48,6 +51,7 @@ export const matchingOptionEntries = {
   poruthamVariant: v.optional(choice(poruthamVariants, "poruthamVariant")),
   ayanamsa: v.optional(ayanamsaOption),
   manglikSchool: v.optional(v.picklist(manglikSchools, text("either", { field: "manglikSchool", a: "south", b: "north" }))),
+  region: v.optional(v.picklist(matchingRegions, text("either", { field: "region", a: "north", b: "south" }))),
 };
 export const matchingOptions = v.optional(v.strictObject(matchingOptionEntries, text("unknown_option")), {});
 
@@ -109,11 +113,15 @@ export const matchingAnswer = v.object({
   ashtakoot: domainValue<Localized<Ashtakoot>>("Ashtakoot guna milan: total of 36, the eight kootas, doshas with cancellations, verdict; explanations in the request's lang with explanationCode and explanationParams"),
   porutham: domainValue<Localized<Porutham>>("The ten poruthams with vetoes (rajju, vedha) and verdict; explanations in the request's lang"),
   manglik: v.nullable(domainValue<Localized<ManglikMatch>>("Manglik compatibility of the two charts (null by star); texts in the request's lang")),
+  verdict: domainValue<Localized<MatchVerdict>>(
+    "The one overall reading: code (excellent, good, acceptable, caution, not-recommended), the leading school for the region, each side's grade, the headline and the reasons in the request's lang (reasonsTexts: their codes and parameters)",
+  ),
   options: v.object({
     school: v.picklist(matchingSchools),
     poruthamVariant: v.picklist(poruthamVariants),
     ayanamsa: v.picklist(AYANAMSAS),
     manglikSchool: v.picklist(manglikSchools),
+    region: v.picklist(matchingRegions),
     node: v.literal("mean"),
     zodiac: v.literal("sidereal"),
   }),

@@ -28,6 +28,7 @@ export function matchingUrl(s: MatchingSearch, lang: string = currentLocale()): 
   put("school", s.school);
   put("poruthamVariant", s.poruthamVariant);
   put("ayanamsa", s.ayanamsa);
+  put("region", s.region);
   if (lang !== "en") put("lang", lang);
   return `/api/matching?${params}`;
 }

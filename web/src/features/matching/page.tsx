@@ -4,7 +4,8 @@ import * as v from "valibot";
 import { useMemo, useState } from "react";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { GrahaId } from "@jyotish/glossary";
-import type { Cancellation, VerdictLevel } from "@jyotish/matching/ashtakoot";
+import type { Cancellation } from "@jyotish/matching/ashtakoot";
+import type { VerdictCode } from "@jyotish/matching/verdict";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { Field } from "../../components/Field";
@@ -24,20 +25,21 @@ import type { ChartStyle } from "../../components/kundli-search";
 import { ayanamsaLabel } from "../panchang/labels";
 import { type MatchingAnswer, matchingQueryOptions, type PartnerAnswer } from "./api";
 import { MatchingForm } from "./MatchingForm";
-import { hasMatchData, matchingSchools, type MatchingSearch, matchingSearchSchema, poruthamVariants } from "./search";
+import { hasMatchData, matchingRegions, matchingSchools, type MatchingSearch, matchingSearchSchema, poruthamVariants } from "./search";
 import { attributeNames, kootaNames, poruthamNames } from "./terms";
 
 const route = getRouteApi("/kundli-matching");
 
 type SetSearch = (patch: Partial<MatchingSearch>) => void;
 
-const levelLabel: Record<VerdictLevel, () => string> = {
-  excellent: m.mt_level_excellent,
-  good: m.mt_level_good,
-  average: m.mt_level_average,
-  "not-recommended": m.mt_level_not_recommended,
+/** The overall reading's colours: green for a match to go ahead with, amber to look closer, red against. */
+const verdictTone: Record<VerdictCode, string> = {
+  excellent: "border-green-300 bg-green-50",
+  good: "border-green-300 bg-green-50",
+  acceptable: "border-amber-300 bg-amber-50",
+  caution: "border-amber-400 bg-amber-50",
+  "not-recommended": "border-red-300 bg-red-50",
 };
-const levelTone = (l: VerdictLevel) => (l === "excellent" || l === "good" ? "good" : l === "average" ? "mixed" : "bad");
 
 const kootaAbout = {
   varna: m.mt_about_varna,
@@ -63,6 +65,7 @@ const poruthamAbout = {
 } as const;
 const doshaName = { nadi: m.mt_dosha_nadi, bhakoot: m.mt_dosha_bhakoot, gana: m.mt_dosha_gana } as const;
 const schoolLabel = { north: m.mt_school_north, pyjhora: m.mt_school_pyjhora } as const;
+const regionLabel = { north: m.verdict_region_north, south: m.verdict_region_south } as const;
 const variantLabel = { tamil: m.mt_variant_tamil, kerala: m.mt_variant_kerala, pyjhora: m.mt_variant_pyjhora } as const;
 
 const cancellationLine: Record<Cancellation["id"], () => string> = {
@@ -84,8 +87,11 @@ function attribute(kootaId: string, value: string, names: Names): string {
 /**
  * /kundli-matching (and /match-making): the spec's matching form — by birth details, or by
  * each partner's star and pada — and, once the URL holds both partners, the match from
- * `GET /api/matching`: the guna total with its raw and after-cancellation verdicts, the eight
- * kootas, the doshas, the ten poruthams, manglik compatibility and both charts.
+ * `GET /api/matching`: ONE overall reading at the top (the API's `verdict`: headline, how the
+ * koota score, its cancellations, the poruthams and manglik compatibility relate, which
+ * tradition leads and why, and the next step), then the parts it weighs — the guna total, the
+ * eight kootas, the doshas, the ten poruthams, manglik compatibility — labelled as scores, not
+ * as verdicts of their own, and both charts.
  */
 export function MatchingPage() {
   const locale = currentLocale();
@@ -98,7 +104,7 @@ export function MatchingPage() {
   const names = namesIn(locale);
   const style: ChartStyle = search.style ?? (locale === "ta" || locale === "te" ? "south" : "north");
   const ready = hasMatchData(search);
-  const keep = Object.fromEntries(Object.entries({ school: search.school, poruthamVariant: search.poruthamVariant, ayanamsa: search.ayanamsa }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const keep = Object.fromEntries(Object.entries({ school: search.school, poruthamVariant: search.poruthamVariant, ayanamsa: search.ayanamsa, region: search.region }).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const forms = <Forms key={JSON.stringify(search)} search={search} keep={keep} names={names} />;
   const name = (p: "boy" | "girl") => search[`${p}Name`] ?? (p === "boy" ? m.boy_details() : m.girl_details());
   return (
@@ -218,10 +224,13 @@ function StarForm({ search, keep, names }: { search: MatchingSearch; keep: Recor
 
 function Options({ search, setSearch }: { search: MatchingSearch; setSearch: SetSearch }) {
   const school = search.school ?? "north";
+  // The API reads Tamil and Telugu pages the South Indian way unless the URL says otherwise.
+  const locale = currentLocale();
+  const region = search.region ?? (locale === "ta" || locale === "te" ? "south" : "north");
   return (
     <div className="mt-4 border-t border-gray-200 pt-4">
       <h3 className="text-sm font-semibold">{m.pc_how_computed()}</h3>
-      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="matching-options">
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="matching-options">
         <Select label={m.mt_school()} value={school} options={matchingSchools} onChange={(s) => setSearch({ school: s })} name={(s) => schoolLabel[s]()} />
         <Select
           label={m.mt_variant()}
@@ -231,6 +240,7 @@ function Options({ search, setSearch }: { search: MatchingSearch; setSearch: Set
           name={(x) => variantLabel[x]()}
         />
         <Select label={m.pc_ayanamsa()} value={search.ayanamsa ?? "lahiri"} options={AYANAMSAS} onChange={(ayanamsa) => setSearch({ ayanamsa })} name={(a) => ayanamsaLabel[a]()} />
+        <Select label={m.verdict_region()} value={region} options={matchingRegions} onChange={(r) => setSearch({ region: r })} name={(r) => regionLabel[r]()} />
       </div>
     </div>
   );
@@ -248,6 +258,7 @@ function Result({ search, names, style, setSearch }: { search: MatchingSearch; n
       )}
       {query.data && (
         <>
+          <OverallReading a={query.data} setSearch={setSearch} />
           <ScoreCard a={query.data} names={names} />
           <Partners a={query.data} names={names} />
           <AshtakootSection a={query.data} names={names} />
@@ -261,26 +272,61 @@ function Result({ search, names, style, setSearch }: { search: MatchingSearch; n
   );
 }
 
+/**
+ * The one overall reading (the API's `verdict`): its headline, the reasons in the page's
+ * language (koota score and cancellations, poruthams, manglik, the leading tradition), a
+ * switch to the other tradition, and the next step.
+ */
+function OverallReading({ a, setSearch }: { a: MatchingAnswer; setSearch: SetSearch }) {
+  const v = a.verdict;
+  const other = v.region === "north" ? "south" : "north";
+  return (
+    <section
+      aria-labelledby="match-verdict-title"
+      className={`mb-4 rounded-2xl border-2 p-4 sm:p-5 ${verdictTone[v.code]}`}
+      data-testid="match-verdict"
+      data-code={v.code}
+      data-region={v.region}
+    >
+      <p className="text-sm font-semibold text-gray-700">{m.verdict_overall()}</p>
+      <h2 id="match-verdict-title" className="mt-1 text-xl font-bold text-gray-900 sm:text-2xl" data-testid="match-verdict-headline">
+        {v.headline}
+      </h2>
+      <div className="mt-2 space-y-1.5 text-gray-800" data-testid="match-verdict-reasons">
+        {v.reasons.map((r) => (
+          <p key={r}>{r}</p>
+        ))}
+      </div>
+      <button type="button" className="mt-2 text-left text-sm font-semibold text-brand-700 underline" data-testid="verdict-switch" onClick={() => setSearch({ region: other })}>
+        {other === "south" ? m.verdict_switch_south() : m.verdict_switch_north()}
+      </button>
+      <nav aria-label={m.verdict_next_step()} className="mt-4 flex flex-wrap gap-2" data-testid="verdict-next">
+        <AppLink to="/astrologers" className="btn-primary">
+          {m.verdict_talk_astrologer()}
+        </AppLink>
+        <AppLink to="/reports/marriage" className="btn-outline">
+          {m.verdict_full_report()}
+        </AppLink>
+      </nav>
+    </section>
+  );
+}
+
+/** The two scores the reading weighs, as scores: no verdict words of their own. */
 function ScoreCard({ a, names }: { a: MatchingAnswer; names: Names }) {
   const { raw, afterCancellation } = a.ashtakoot.verdict;
   const p = a.porutham;
-  const porutham = p.vetoes.length > 0 ? "not-recommended" : p.verdict;
   return (
-    <section className="grid gap-3 sm:grid-cols-2" aria-label={m.mt_guna_score()}>
-      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-center">
-        <h2 className="text-sm font-semibold text-brand-800">{m.mt_guna_score()}</h2>
-        <p className="mt-1 text-4xl font-bold text-brand-900">
+    <section className="grid gap-3 sm:grid-cols-2" aria-label={m.verdict_koota_score()}>
+      <div className="rounded-2xl border border-gray-200 bg-white p-4 text-center">
+        <h2 className="text-sm font-semibold text-gray-700">{m.verdict_koota_score()}</h2>
+        <p className="mt-1 text-4xl font-bold">
           <span data-testid="guna-total">{a.ashtakoot.total}</span>
-          <span className="text-xl font-semibold text-brand-700"> / 36</span>
+          <span className="text-xl font-semibold text-gray-600"> / 36</span>
         </p>
-        <div className="mt-2">
-          <Verdict tone={levelTone(raw.level)} testId="guna-verdict">
-            {levelLabel[raw.level]()}
-          </Verdict>
-        </div>
-        {(afterCancellation.total !== raw.total || afterCancellation.level !== raw.level) && (
+        {afterCancellation.total !== raw.total && (
           <p className="mt-2 text-sm text-gray-700" data-testid="guna-after">
-            {m.mt_after_cancellation({ total: String(afterCancellation.total), level: levelLabel[afterCancellation.level]() })}
+            {m.verdict_koota_effective({ total: String(afterCancellation.total) })}
           </p>
         )}
       </div>
@@ -290,12 +336,9 @@ function ScoreCard({ a, names }: { a: MatchingAnswer; names: Names }) {
           <span data-testid="porutham-count">{p.count}</span>
           <span className="text-xl font-semibold text-gray-600"> / 10</span>
         </p>
-        <div className="mt-2">
-          <Verdict tone={levelTone(porutham)}>{levelLabel[porutham]()}</Verdict>
-        </div>
         {p.vetoes.length > 0 && (
           <p className="mt-2 text-sm font-medium text-red-800" data-testid="porutham-vetoes">
-            {m.mt_vetoed({ list: p.vetoes.map((id) => poruthamNames[id][names.locale]).join(", ") })}
+            {m.verdict_essential_fails({ list: p.vetoes.map((id) => poruthamNames[id][names.locale]).join(", ") })}
           </p>
         )}
       </div>
@@ -514,6 +557,7 @@ function HowMatched({ a }: { a: MatchingAnswer }) {
     <Section id="how" title={m.pc_how_computed()}>
       <Facts
         items={[
+          [m.verdict_region(), regionLabel[a.options.region]()],
           [m.mt_school(), schoolLabel[a.options.school as keyof typeof schoolLabel]()],
           [m.mt_variant(), variantLabel[a.options.poruthamVariant as keyof typeof variantLabel]()],
           [m.pc_ayanamsa(), ayanamsaLabel[a.options.ayanamsa as keyof typeof ayanamsaLabel]()],

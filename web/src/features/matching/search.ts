@@ -14,6 +14,8 @@ import { chartStyles } from "../../components/kundli-search";
 /** The engine's `matchingSchools` and `poruthamVariants`. */
 export const matchingSchools = ["north", "pyjhora"] as const;
 export const poruthamVariants = ["tamil", "kerala", "pyjhora"] as const;
+/** The engine's `matchingRegions`: which tradition leads the overall reading (unset: by the page's language). */
+export const matchingRegions = ["north", "south"] as const;
 export type MatchingSchool = (typeof matchingSchools)[number];
 export type PoruthamVariant = (typeof poruthamVariants)[number];
 
@@ -44,6 +46,7 @@ export const matchingSearchSchema = v.object({
   school: optional(v.picklist(matchingSchools)),
   poruthamVariant: optional(v.picklist(poruthamVariants)),
   ayanamsa: optional(v.picklist(AYANAMSAS)),
+  region: optional(v.picklist(matchingRegions)),
   style: optional(v.picklist(chartStyles)),
 });
 export type MatchingSearch = v.InferOutput<typeof matchingSearchSchema>;

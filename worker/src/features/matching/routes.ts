@@ -22,11 +22,11 @@ export const matchingRoutes = new Hono<AppEnv>()
     const lang = langParam(c.req.query("lang"));
     const r = parseMatchingRequest(body);
     c.header("Cache-Control", "no-store");
-    return c.json(localize(computeMatching(r), lang) satisfies MatchingAnswer);
+    return c.json(localize(computeMatching(r, lang), lang) satisfies MatchingAnswer);
   })
   .get("/", (c) => {
     const lang = langParam(c.req.query("lang"));
     const r = parseMatchingRequest(matchingBodyFromQuery(c.req.query()));
     // A match never changes: cache it for a week (the key holds `lang`: one entry per language).
-    return cachedJson(c, "/api/matching", { ...c.req.query(), lang }, { maxAgeSeconds: 7 * 86_400 }, () => localize(computeMatching(r), lang) satisfies MatchingAnswer);
+    return cachedJson(c, "/api/matching", { ...c.req.query(), lang }, { maxAgeSeconds: 7 * 86_400 }, () => localize(computeMatching(r, lang), lang) satisfies MatchingAnswer);
   });

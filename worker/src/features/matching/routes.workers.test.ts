@@ -10,6 +10,7 @@ interface Answer {
   ashtakoot: { total: number; max: number; kootas: { id: string; score: number; max: number; boy: string; girl: string; explanation: string }[]; doshas: { id: string }[]; verdict: { raw: { level: string } } };
   porutham: { count: number; max: number; items: { id: string; ok: boolean }[]; vetoes: string[]; minimumTamilPorutham?: boolean };
   manglik: { status: string; compatible: boolean } | null;
+  verdict: { code: string; region: string; lead: string; headline: string; headlineCode: string; reasons: string[]; reasonsTexts: { code: string; params: object }[] };
   options: Record<string, string>;
 }
 interface ErrorBody {
@@ -83,6 +84,42 @@ describe("POST /api/matching and GET /api/matching", () => {
     const en = (await (await api(`/api/matching?${qs}`)).json()) as Answer;
     expect(en.ashtakoot.kootas.find((k) => k.id === "yoni")!.explanation).toBe("The same yoni (Serpent): full harmony.");
     expect(en.ashtakoot.total).toBe(hi.ashtakoot.total);
+  });
+
+  it("gives one overall verdict in all four languages: Tamil and Telugu lead with the poruthams (rajju fails: not recommended), English and Hindi with the koota score (caution)", async () => {
+    // Ashwini 1 and Ashwini 2: 28 of 36 with the nadi dosha cancelled (same star, different pada), but the same rajju.
+    const qs = "boyNakshatra=1&boyPada=1&girlNakshatra=1&girlPada=2";
+    const script: Record<string, RegExp> = { en: /[A-Za-z]/, hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ };
+    const expected = { en: ["north", "caution"], hi: ["north", "caution"], ta: ["south", "not-recommended"], te: ["south", "not-recommended"] } as const;
+    for (const lang of ["en", "hi", "ta", "te"] as const) {
+      const res = await api(`/api/matching?${qs}&lang=${lang}`);
+      expect(res.status).toBe(200);
+      const a = (await res.json()) as Answer;
+      const [region, code] = expected[lang];
+      expect(a.options.region).toBe(region);
+      expect(a.verdict).toMatchObject({ code, region, lead: region === "north" ? "ashtakoota" : "porutham", headlineCode: `verdict.${code}` });
+      expect(a.verdict.headline).toMatch(script[lang]!);
+      expect(a.verdict.reasons.length).toBeGreaterThanOrEqual(3);
+      for (const r of a.verdict.reasons) {
+        expect(r).toMatch(script[lang]!);
+        if (lang !== "en") expect(r).not.toMatch(/[A-Za-z]{3,}/);
+      }
+      // The codes and parameters beside the sentences, lead school first.
+      expect(a.verdict.reasonsTexts[0]!.code).toBe(region === "north" ? "verdict.koota.meets" : "verdict.porutham.veto");
+      expect(a.verdict.reasonsTexts.at(-1)).toEqual({ code: "verdict.region", params: { region, from: "language" } });
+    }
+  });
+
+  it("lets region override the page's language, and answers 400 for a region it does not know", async () => {
+    const qs = "boyNakshatra=1&boyPada=1&girlNakshatra=1&girlPada=2";
+    const ta = (await (await api(`/api/matching?${qs}&lang=ta&region=north`)).json()) as Answer;
+    expect(ta.verdict).toMatchObject({ code: "caution", region: "north" });
+    expect(ta.verdict.reasonsTexts.at(-1)).toEqual({ code: "verdict.region", params: { region: "north", from: "option" } });
+    const viaPost = await post({ boy: { nakshatra: 1, pada: 1 }, girl: { nakshatra: 1, pada: 2 }, options: { region: "south" } });
+    expect(((await viaPost.json()) as Answer).verdict.code).toBe("not-recommended");
+    const bad = await api(`/api/matching?${qs}&region=east`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.details.map((d) => d.path)).toContain("options.region");
   });
 
   it("answers 400 for a language it does not speak (lang=xx), on GET and POST", async () => {

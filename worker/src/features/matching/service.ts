@@ -14,6 +14,8 @@ import { ashtakoot } from "@jyotish/matching/ashtakoot";
 import { manglikMatch } from "@jyotish/matching/manglik-match";
 import { moonFromLongitude, moonFromStar } from "@jyotish/matching/moon";
 import { porutham } from "@jyotish/matching/porutham";
+import { matchVerdict, regionOfLang } from "@jyotish/matching/verdict";
+import type { Lang } from "@jyotish/terms/lang";
 import { ApiError } from "../../lib/errors";
 import { ephemeris } from "../../lib/ephemeris";
 import { issueDetails, type IssueDetail } from "../../lib/validate";
@@ -58,7 +60,7 @@ export function parseMatchingRequest(body: unknown): MatchingRequest {
 /** The spec's matching query string (boyName, boyBirthDate …) → a body for `parseMatchingRequest`. */
 export function matchingBodyFromQuery(q: Record<string, string>): unknown {
   const num = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : Number(s));
-  const known = new Set(["school", "poruthamVariant", "ayanamsa", "manglikSchool"]);
+  const known = new Set(["school", "poruthamVariant", "ayanamsa", "manglikSchool", "region"]);
   const side = (p: Side) => {
     const star = q[`${p}Nakshatra`];
     if (star !== undefined) {
@@ -84,12 +86,17 @@ export function matchingBodyFromQuery(q: Record<string, string>): unknown {
 
 const nakshatraNumber = (n: number | string) => (typeof n === "number" ? n : nakshatraIds.indexOf(n as (typeof nakshatraIds)[number]) + 1);
 
-/** The whole answer for a parsed request (pure apart from the ephemeris). */
-export function computeMatching(r: MatchingRequest) {
+/**
+ * The whole answer for a parsed request (pure apart from the ephemeris). `lang` sets which
+ * tradition leads the overall reading unless the request names a `region`: Tamil and Telugu
+ * read the match the South Indian way.
+ */
+export function computeMatching(r: MatchingRequest, lang: Lang = "en") {
   const ayanamsa = r.options.ayanamsa ?? "lahiri";
   const school = r.options.school ?? "north";
   const poruthamVariant = r.options.poruthamVariant ?? (school === "pyjhora" ? "pyjhora" : "tamil");
   const manglikSchool: ManglikSchool = r.options.manglikSchool ?? "south";
+  const region = r.options.region ?? regionOfLang(lang);
   const eph = ephemeris();
   const sides = (["boy", "girl"] as const).map((side) => {
     const s = r[side];
@@ -113,13 +120,18 @@ export function computeMatching(r: MatchingRequest) {
       planets: Object.fromEntries(s.chart.planets.map((p) => [p.id, { signIndex: p.signIndex, degInSign: p.degInSign, retrograde: p.retrograde }])),
     },
   });
+  const kootas = ashtakoot(boy.moon, girl.moon, school);
+  const poruthams = porutham(boy.moon, girl.moon, poruthamVariant);
+  // Manglik compatibility needs both charts; matching by star gives none.
+  const manglikCompatibility =
+    boy.chart && boy.manglik && girl.chart && girl.manglik ? manglikMatch({ chart: boy.chart, manglik: boy.manglik }, { chart: girl.chart, manglik: girl.manglik }) : null;
   return {
     boy: describe(boy),
     girl: describe(girl),
-    ashtakoot: ashtakoot(boy.moon, girl.moon, school),
-    porutham: porutham(boy.moon, girl.moon, poruthamVariant),
-    // Manglik compatibility needs both charts; matching by star gives none.
-    manglik: boy.chart && boy.manglik && girl.chart && girl.manglik ? manglikMatch({ chart: boy.chart, manglik: boy.manglik }, { chart: girl.chart, manglik: girl.manglik }) : null,
-    options: { school, poruthamVariant, ayanamsa, manglikSchool, node: "mean" as const, zodiac: "sidereal" as const },
+    ashtakoot: kootas,
+    porutham: poruthams,
+    manglik: manglikCompatibility,
+    verdict: matchVerdict({ ashtakoot: kootas, porutham: poruthams, manglik: manglikCompatibility, region, regionFrom: r.options.region ? "option" : "language" }),
+    options: { school, poruthamVariant, ayanamsa, manglikSchool, region, node: "mean" as const, zodiac: "sidereal" as const },
   };
 }

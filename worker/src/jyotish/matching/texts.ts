@@ -5,7 +5,10 @@
  */
 import type { GrahaId } from "../terms/grahas";
 import { type Samples, text, type TextOf } from "../text";
+import type { DoshaId } from "./ashtakoot";
 import type { Gana, Nadi, Rajju, Yoni } from "./moon";
+
+type EssentialPorutham = "dina" | "gana" | "yoni" | "rasi";
 
 export type Varna = "brahmin" | "kshatriya" | "vaishya" | "shudra";
 export type Vashya = "chatushpada" | "manava" | "jalachara" | "vanachara" | "keeta";
@@ -75,6 +78,28 @@ export interface MatchingTexts {
   "porutham.pyjhora.vedha.sum": { sum: number };
   "manglik-match.both": None;
   "manglik-match.malefic-balance": { side: "boy" | "girl"; planet: GrahaId; house: number };
+  /** The overall reading's headline (verdict.ts). */
+  "verdict.excellent": None;
+  "verdict.good": None;
+  "verdict.acceptable": None;
+  "verdict.caution": None;
+  "verdict.not-recommended": None;
+  /** The effective guna total (after cancellations) meets `minimum`; `cancelled` lists the cancelled doshas (maybe none). */
+  "verdict.koota.meets": { total: number; effective: number; cancelled: DoshaId[]; minimum: number };
+  "verdict.koota.below": { total: number; effective: number; cancelled: DoshaId[]; minimum: number };
+  /** A nadi or bhakoot dosha that nothing cancels. */
+  "verdict.koota.dosha-stands": { total: number; effective: number; doshas: DoshaId[] };
+  /** `failed`: essential poruthams that do not agree (at most one). */
+  "verdict.porutham.meets": { count: number; failed: EssentialPorutham[] };
+  "verdict.porutham.few": { count: number; minimum: number };
+  "verdict.porutham.essentials-fail": { count: number; failed: EssentialPorutham[] };
+  "verdict.porutham.veto": { count: number; vetoes: ("rajju" | "vedha")[] };
+  /** `side`: the partner whose manglik dosha stands. */
+  "verdict.manglik.mismatch": { side: "boy" | "girl" };
+  "verdict.manglik.balanced": { side: "boy" | "girl" };
+  "verdict.manglik.both": None;
+  /** Which school leads, and whether the page's language or the user chose it. */
+  "verdict.region": { region: "north" | "south"; from: "language" | "option" };
 }
 export type MatchingText = TextOf<MatchingTexts>;
 export const matchingText = text<MatchingTexts>();
@@ -137,4 +162,20 @@ export const matchingSamples: Samples<MatchingTexts> = {
   "porutham.pyjhora.vedha.sum": { sum: 28 },
   "manglik-match.both": {},
   "manglik-match.malefic-balance": { side: "girl", planet: "saturn", house: 7 },
+  "verdict.excellent": {},
+  "verdict.good": {},
+  "verdict.acceptable": {},
+  "verdict.caution": {},
+  "verdict.not-recommended": {},
+  "verdict.koota.meets": { total: 10.5, effective: 25.5, cancelled: ["nadi", "bhakoot"], minimum: 18 },
+  "verdict.koota.below": { total: 12, effective: 14, cancelled: [], minimum: 18 },
+  "verdict.koota.dosha-stands": { total: 28, effective: 28, doshas: ["nadi"] },
+  "verdict.porutham.meets": { count: 7, failed: ["dina"] },
+  "verdict.porutham.few": { count: 4, minimum: 5 },
+  "verdict.porutham.essentials-fail": { count: 6, failed: ["gana", "yoni"] },
+  "verdict.porutham.veto": { count: 8, vetoes: ["rajju"] },
+  "verdict.manglik.mismatch": { side: "girl" },
+  "verdict.manglik.balanced": { side: "boy" },
+  "verdict.manglik.both": {},
+  "verdict.region": { region: "south", from: "language" },
 };

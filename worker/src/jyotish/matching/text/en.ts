@@ -2,13 +2,21 @@
 /** Matching's explanations in English. */
 import { ordinal } from "../../glossary";
 import { grahaNames, type GrahaId } from "../../terms/grahas";
-import { attributeNames, rajjuNames, relationNames } from "../../terms/matching";
+import { attributeNames, kootaNames, poruthamNames, rajjuNames, relationNames } from "../../terms/matching";
 import type { Templates } from "../../text";
 import type { MatchingTexts } from "../texts";
 
 const a = (id: string) => attributeNames[id]?.en ?? id;
 const g = (id: GrahaId) => grahaNames[id].en;
 const r = (id: keyof typeof rajjuNames) => rajjuNames[id].en;
+
+/** "nadi", "nadi and bhakoot", "nadi, bhakoot and gana". */
+const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+// Mid-sentence, as the other explanations write them: "bhakoot dosha", "rajju fails".
+const kootas = (ids: string[]) => list(ids.map((id) => kootaNames[id as keyof typeof kootaNames].en.toLowerCase()));
+const poruthams = (ids: string[]) => list(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].en.toLowerCase()));
+const doshas = (ids: string[]) => `${kootas(ids)} dosha${ids.length > 1 ? "s" : ""}`;
+const person = (s: "boy" | "girl") => (s === "boy" ? "boy" : "girl");
 
 export const matchingEn: Templates<MatchingTexts> = {
   "koota.varna.ok": (p) => `The boy's varna (${a(p.boy)}) is the same as or above the girl's (${a(p.girl)}).`,
@@ -71,4 +79,36 @@ export const matchingEn: Templates<MatchingTexts> = {
   "porutham.pyjhora.vedha.sum": (p) => `The stars' numbers sum to ${p.sum}: vedha.`,
   "manglik-match.both": () => "Both partners are manglik: the doshas cancel each other",
   "manglik-match.malefic-balance": (p) => `The ${p.side}'s chart has ${g(p.planet)} in the ${ordinal(p.house)} house, balancing the dosha`,
+  "verdict.excellent": () => "Excellent match",
+  "verdict.good": () => "Good match",
+  "verdict.acceptable": () => "Acceptable match",
+  "verdict.caution": () => "Proceed with caution",
+  "verdict.not-recommended": () => "Not recommended",
+  "verdict.koota.meets": (p) =>
+    p.cancelled.length === 0
+      ? `The koota score is ${p.total} of 36, which meets the minimum of ${p.minimum} that North Indian practice asks for.`
+      : p.total < p.minimum
+        ? `The koota score is ${p.total} of 36, below the usual ${p.minimum}, but the classical exceptions cancel the ${doshas(p.cancelled)}, which lifts the effective score to ${p.effective}.`
+        : `The koota score is ${p.total} of 36; with the ${doshas(p.cancelled)} cancelled it counts as ${p.effective}, over the usual minimum of ${p.minimum}.`,
+  "verdict.koota.below": (p) =>
+    p.cancelled.length === 0
+      ? `The koota score is ${p.total} of 36, below the ${p.minimum} that North Indian practice asks for.`
+      : `The koota score is ${p.total} of 36, and even with the ${doshas(p.cancelled)} cancelled it reaches only ${p.effective}, below the usual ${p.minimum}.`,
+  "verdict.koota.dosha-stands": (p) =>
+    `The koota score is ${p.total} of 36, but the ${doshas(p.doshas)} ${p.doshas.length > 1 ? "stand" : "stands"}: no classical exception cancels ${p.doshas.length > 1 ? "them" : "it"}, and that weighs against the match whatever the total.`,
+  "verdict.porutham.meets": (p) =>
+    p.failed.length === 0
+      ? `${p.count} of 10 poruthams agree, among them rajju, vedha and the other essential ones.`
+      : `${p.count} of 10 poruthams agree, rajju and vedha among them; of the essential ones only ${poruthams(p.failed)} does not.`,
+  "verdict.porutham.few": (p) => `Only ${p.count} of 10 poruthams agree; South Indian practice asks for at least ${p.minimum}.`,
+  "verdict.porutham.essentials-fail": (p) => `${p.count} of 10 poruthams agree, but ${poruthams(p.failed)}, which South Indian practice counts as essential, do not.`,
+  "verdict.porutham.veto": (p) =>
+    `${p.count} of 10 poruthams agree, but ${poruthams(p.vetoes)} ${p.vetoes.length > 1 ? "fail" : "fails"}: in the Tamil and Kerala tradition that alone rules the match out, whatever the count.`,
+  "verdict.manglik.mismatch": (p) => `The ${person(p.side)} is manglik and the other chart does not balance it: a mismatch to weigh with an astrologer, with remedies.`,
+  "verdict.manglik.balanced": (p) => `The ${person(p.side)} is manglik, but the other chart balances the dosha.`,
+  "verdict.manglik.both": () => "Both partners are manglik, so the doshas cancel each other.",
+  "verdict.region": (p) =>
+    p.region === "north"
+      ? `${p.from === "option" ? "As you chose, this" : "This"} reading follows North Indian practice: the 36-point koota score leads and the poruthams are a second opinion.`
+      : `${p.from === "option" ? "As you chose, this" : "Like most Tamil and Telugu families, this"} reading follows South Indian practice: the poruthams lead, rajju and vedha first, and the koota score is a second opinion.`,
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** मिलान की व्याख्याएँ हिंदी में: वर और कन्या, जैसे कुंडली मिलान में लिखा जाता है। */
 import { grahaNames, type GrahaId } from "../../terms/grahas";
-import { attributeNames, rajjuNames, relationNames } from "../../terms/matching";
+import { attributeNames, kootaNames, poruthamNames, rajjuNames, relationNames } from "../../terms/matching";
 import type { Templates } from "../../text";
 import { hiOrdinal } from "../../text/ordinals";
 import type { MatchingTexts } from "../texts";
@@ -15,6 +15,13 @@ const bhakootName = (x: number, y: number) => ({ 2: "द्विर्द्व
 const side = (s: "boy" | "girl") => (s === "boy" ? "वर" : "कन्या");
 const taraRule = (p: { boy: string; girl: string }) =>
   `कन्या के नक्षत्र से गिनने पर वर का नक्षत्र ${a(p.boy)} तारा में पड़ता है, और वर के नक्षत्र से गिनने पर कन्या का नक्षत्र ${a(p.girl)} तारा में।`;
+
+const doshaHi = { nadi: "नाड़ी दोष", bhakoot: "भकूट दोष", gana: "गण दोष" } as const;
+const listHi = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} और ${names.at(-1)}`);
+const doshasHi = (ids: (keyof typeof doshaHi)[]) => listHi(ids.map((id) => doshaHi[id]));
+/** "रज्जु पोरुथम", "गण और योनि पोरुथम": the bare names ("दिन") would read as ordinary words. */
+const poruthamsHi = (ids: string[]) => `${listHi(ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].hi))} पोरुथम`;
+const chosenHi = (from: "language" | "option") => (from === "option" ? "आपके चुनाव के अनुसार यह" : "यह");
 
 export const matchingHi: Templates<MatchingTexts> = {
   "koota.varna.ok": (p) => `वर का वर्ण (${a(p.boy)}) कन्या के वर्ण (${a(p.girl)}) के समान या उससे ऊँचा है।`,
@@ -75,4 +82,36 @@ export const matchingHi: Templates<MatchingTexts> = {
   "porutham.pyjhora.vedha.sum": (p) => `दोनों नक्षत्रों की संख्याओं का योग ${p.sum} है: वेध।`,
   "manglik-match.both": () => "वर और कन्या दोनों मांगलिक हैं: दोनों का दोष आपस में कट जाता है",
   "manglik-match.malefic-balance": (p) => `${side(p.side)} की कुंडली में ${g(p.planet)} ${ord(p.house, "o")} भाव में है, जो मांगलिक दोष को संतुलित करता है`,
+  "verdict.excellent": () => "उत्तम मिलान",
+  "verdict.good": () => "अच्छा मिलान",
+  "verdict.acceptable": () => "स्वीकार्य मिलान",
+  "verdict.caution": () => "सोच-समझकर आगे बढ़ें",
+  "verdict.not-recommended": () => "यह मिलान उचित नहीं",
+  "verdict.koota.meets": (p) =>
+    p.cancelled.length === 0
+      ? `गुण मिलान में 36 में से ${p.total} गुण मिलते हैं, यानी उत्तर भारतीय परंपरा की न्यूनतम ${p.minimum} गुणों की शर्त पूरी होती है।`
+      : p.total < p.minimum
+        ? `गुण मिलान में 36 में से केवल ${p.total} गुण मिलते हैं, जो सामान्य न्यूनतम ${p.minimum} से कम है; पर शास्त्रीय परिहार से ${doshasHi(p.cancelled)} कट ${p.cancelled.length > 1 ? "जाते हैं" : "जाता है"}, जिससे प्रभावी अंक ${p.effective} हो जाते हैं।`
+        : `गुण मिलान में 36 में से ${p.total} गुण मिलते हैं; ${doshasHi(p.cancelled)} के परिहार के बाद इन्हें ${p.effective} माना जाता है, जो न्यूनतम ${p.minimum} से ऊपर है।`,
+  "verdict.koota.below": (p) =>
+    p.cancelled.length === 0
+      ? `गुण मिलान में 36 में से केवल ${p.total} गुण मिलते हैं, जो उत्तर भारतीय परंपरा के न्यूनतम ${p.minimum} गुणों से कम है।`
+      : `गुण मिलान में 36 में से ${p.total} गुण मिलते हैं; ${doshasHi(p.cancelled)} के परिहार के बाद भी अंक ${p.effective} तक ही पहुँचते हैं, जो न्यूनतम ${p.minimum} से कम है।`,
+  "verdict.koota.dosha-stands": (p) =>
+    `गुण मिलान में 36 में से ${p.total} गुण मिलते हैं, पर ${doshasHi(p.doshas)} ${p.doshas.length > 1 ? "बने रहते हैं" : "बना रहता है"}: कोई शास्त्रीय परिहार लागू नहीं होता, और कुल गुण चाहे जितने हों, यह मिलान के विरुद्ध जाता है।`,
+  "verdict.porutham.meets": (p) =>
+    p.failed.length === 0
+      ? `दस पोरुथम में से ${p.count} मिलते हैं, जिनमें रज्जु, वेध और बाकी आवश्यक पोरुथम भी शामिल हैं।`
+      : `दस पोरुथम में से ${p.count} मिलते हैं, रज्जु और वेध भी; आवश्यक पोरुथम में केवल ${poruthamsHi(p.failed)} नहीं मिलता।`,
+  "verdict.porutham.few": (p) => `दस पोरुथम में से केवल ${p.count} मिलते हैं; दक्षिण भारतीय परंपरा कम से कम ${p.minimum} माँगती है।`,
+  "verdict.porutham.essentials-fail": (p) => `दस पोरुथम में से ${p.count} मिलते हैं, पर ${poruthamsHi(p.failed)} नहीं मिलते, जिन्हें दक्षिण भारतीय परंपरा आवश्यक मानती है।`,
+  "verdict.porutham.veto": (p) =>
+    `दस पोरुथम में से ${p.count} मिलते हैं, पर ${poruthamsHi(p.vetoes)} नहीं ${p.vetoes.length > 1 ? "मिलते" : "मिलता"}: तमिल और केरल परंपरा में केवल इसी से मिलान वर्जित हो जाता है, गिनती चाहे जो हो।`,
+  "verdict.manglik.mismatch": (p) => `${side(p.side)} मांगलिक है और दूसरी कुंडली इस दोष को संतुलित नहीं करती: इस असंगति पर किसी ज्योतिषी से उपायों सहित विचार करें।`,
+  "verdict.manglik.balanced": (p) => `${side(p.side)} मांगलिक है, पर दूसरी कुंडली इस दोष को संतुलित कर देती है।`,
+  "verdict.manglik.both": () => "वर और कन्या दोनों मांगलिक हैं, इसलिए दोनों के दोष आपस में कट जाते हैं।",
+  "verdict.region": (p) =>
+    p.region === "north"
+      ? `${chosenHi(p.from)} आकलन उत्तर भारतीय परंपरा पर चलता है: 36 गुणों का अष्टकूट अंक प्रधान है और पोरुथम दूसरी राय हैं।`
+      : `${chosenHi(p.from)} आकलन दक्षिण भारतीय परंपरा पर चलता है: पहले पोरुथम देखे जाते हैं, उनमें भी पहले रज्जु और वेध, और अष्टकूट अंक दूसरी राय है।`,
 };

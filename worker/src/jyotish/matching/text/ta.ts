@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** பொருத்த விளக்கங்கள் தமிழில்: ஆண், பெண் என்று, ஜோதிடர் திருமணப் பொருத்தம் எழுதும் முறையில். */
 import { grahaNames, type GrahaId } from "../../terms/grahas";
-import { attributeNames, rajjuNames, relationNames } from "../../terms/matching";
+import { attributeNames, kootaNames, poruthamNames, rajjuNames, relationNames } from "../../terms/matching";
 import type { Templates } from "../../text";
 import type { MatchingTexts } from "../texts";
 
@@ -18,6 +18,11 @@ const bhakootName = (x: number, y: number) => ({ 2: "த்விர்த்வ
 const side = (s: "boy" | "girl") => (s === "boy" ? "ஆணின்" : "பெண்ணின்");
 const taraRule = (p: { boy: string; girl: string }) =>
   `பெண்ணின் நட்சத்திரத்திலிருந்து எண்ணினால் ஆணின் நட்சத்திரம் ${a(p.boy)} தாரை; ஆணின் நட்சத்திரத்திலிருந்து எண்ணினால் பெண்ணின் நட்சத்திரம் ${a(p.girl)} தாரை.`;
+
+const doshaTa = { nadi: "நாடி தோஷம்", bhakoot: "பகூட தோஷம்", gana: "கண தோஷம்" } as const;
+const doshasTa = (ids: (keyof typeof doshaTa)[]) => ids.map((id) => doshaTa[id]).join(", ");
+const poruthamsTa = (ids: string[]) => ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].ta).join(", ");
+const chosenTa = (from: "language" | "option", usual: string) => (from === "option" ? "நீங்கள் தேர்ந்தெடுத்தபடி, இந்த" : usual);
 
 export const matchingTa: Templates<MatchingTexts> = {
   "koota.varna.ok": (p) => `ஆணின் வர்ணம் (${a(p.boy)}) பெண்ணின் வர்ணத்துக்கு (${a(p.girl)}) சமமானது அல்லது உயர்ந்தது.`,
@@ -78,4 +83,36 @@ export const matchingTa: Templates<MatchingTexts> = {
   "porutham.pyjhora.vedha.sum": (p) => `நட்சத்திர எண்களின் கூட்டுத்தொகை ${p.sum}: வேதை.`,
   "manglik-match.both": () => "இருவருக்கும் செவ்வாய் தோஷம்: தோஷங்கள் ஒன்றையொன்று சமன் செய்கின்றன",
   "manglik-match.malefic-balance": (p) => `${side(p.side)} ஜாதகத்தில் ${g(p.planet)} ${p.house}-ஆம் இடத்தில் இருந்து தோஷத்தைச் சமன் செய்கிறது`,
+  "verdict.excellent": () => "மிகச் சிறந்த பொருத்தம்",
+  "verdict.good": () => "நல்ல பொருத்தம்",
+  "verdict.acceptable": () => "ஏற்கத்தக்க பொருத்தம்",
+  "verdict.caution": () => "கவனத்துடன் முடிவெடுங்கள்",
+  "verdict.not-recommended": () => "இந்தப் பொருத்தம் உகந்ததல்ல",
+  "verdict.koota.meets": (p) =>
+    p.cancelled.length === 0
+      ? `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகள்: வட இந்திய முறை கேட்கும் குறைந்தபட்சம் ${p.minimum} புள்ளிகள் உள்ளன.`
+      : p.total < p.minimum
+        ? `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகளே, வழக்கமான ${p.minimum}-க்குக் குறைவு; ஆனால் சாஸ்திர விதிவிலக்குகளால் ${doshasTa(p.cancelled)} நிவர்த்தி ஆவதால், பயனுள்ள மதிப்பெண் ${p.effective} ஆகிறது.`
+        : `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகள்; ${doshasTa(p.cancelled)} நிவர்த்தி ஆவதால் இது ${p.effective} எனக் கொள்ளப்படுகிறது, குறைந்தபட்சமான ${p.minimum}-க்கு மேல்.`,
+  "verdict.koota.below": (p) =>
+    p.cancelled.length === 0
+      ? `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகளே: வட இந்திய முறை கேட்கும் ${p.minimum}-க்குக் குறைவு.`
+      : `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகள்; ${doshasTa(p.cancelled)} நிவர்த்தி ஆன பின்னும் ${p.effective} மட்டுமே, வழக்கமான ${p.minimum}-க்குக் குறைவு.`,
+  "verdict.koota.dosha-stands": (p) =>
+    `அஷ்டகூடப் பொருத்தத்தில் 36-க்கு ${p.total} புள்ளிகள், ஆனால் ${doshasTa(p.doshas)} நீங்கவில்லை: எந்த சாஸ்திர விதிவிலக்கும் பொருந்தவில்லை; மொத்தப் புள்ளிகள் எவ்வளவாயினும் இது பொருத்தத்துக்கு எதிரானது.`,
+  "verdict.porutham.meets": (p) =>
+    p.failed.length === 0
+      ? `பத்துப் பொருத்தங்களில் ${p.count} பொருந்துகின்றன; ரஜ்ஜு, வேதை உட்பட முக்கியப் பொருத்தங்கள் அனைத்தும் உள்ளன.`
+      : `பத்துப் பொருத்தங்களில் ${p.count} பொருந்துகின்றன, ரஜ்ஜுவும் வேதையும் உட்பட; முக்கியப் பொருத்தங்களில் ${poruthamsTa(p.failed)} மட்டும் இல்லை.`,
+  "verdict.porutham.few": (p) => `பத்துப் பொருத்தங்களில் ${p.count} மட்டுமே பொருந்துகின்றன; தென் இந்திய முறையில் குறைந்தது ${p.minimum} வேண்டும்.`,
+  "verdict.porutham.essentials-fail": (p) => `பத்துப் பொருத்தங்களில் ${p.count} பொருந்துகின்றன, ஆனால் தென் இந்திய முறை அவசியம் எனக் கருதும் ${poruthamsTa(p.failed)} பொருந்தவில்லை.`,
+  "verdict.porutham.veto": (p) =>
+    `பத்துப் பொருத்தங்களில் ${p.count} பொருந்தினாலும், ${poruthamsTa(p.vetoes)} இல்லை: தமிழ், கேரள மரபில் இது ஒன்றே போதும் — எண்ணிக்கை எதுவாயினும் இந்தப் பொருத்தம் ஏற்கப்படுவதில்லை.`,
+  "verdict.manglik.mismatch": (p) => `${side(p.side)} ஜாதகத்தில் செவ்வாய் தோஷம் உண்டு; மற்றவரின் ஜாதகம் அதைச் சமன் செய்யவில்லை: பரிகாரங்களுடன் ஒரு ஜோதிடரிடம் கலந்து பேச வேண்டிய விஷயம்.`,
+  "verdict.manglik.balanced": (p) => `${side(p.side)} ஜாதகத்தில் செவ்வாய் தோஷம் உண்டு, ஆனால் மற்றவரின் ஜாதகம் அதைச் சமன் செய்கிறது.`,
+  "verdict.manglik.both": () => "இருவருக்கும் செவ்வாய் தோஷம் உள்ளதால், தோஷங்கள் ஒன்றையொன்று சமன் செய்கின்றன.",
+  "verdict.region": (p) =>
+    p.region === "north"
+      ? `${chosenTa(p.from, "இந்த")} மதிப்பீடு வட இந்திய முறையைப் பின்பற்றுகிறது: 36 புள்ளி அஷ்டகூட மதிப்பெண் முதன்மை; பத்துப் பொருத்தங்கள் இரண்டாவது கருத்து.`
+      : `${chosenTa(p.from, "பெரும்பாலான தமிழ், தெலுங்குக் குடும்பங்களைப் போல, இந்த")} மதிப்பீடு தென் இந்திய முறையைப் பின்பற்றுகிறது: முதலில் பத்துப் பொருத்தங்கள், அவற்றிலும் ரஜ்ஜுவும் வேதையும் முதன்மை; அஷ்டகூட மதிப்பெண் இரண்டாவது கருத்து.`,
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** పొంతనల వివరణలు తెలుగులో: వరుడు, వధువు అని, జ్యోతిష్కులు వివాహ పొంతన రాసే విధంగా. */
 import { grahaNames, type GrahaId } from "../../terms/grahas";
-import { attributeNames, rajjuNames, relationNames } from "../../terms/matching";
+import { attributeNames, kootaNames, poruthamNames, rajjuNames, relationNames } from "../../terms/matching";
 import type { Templates } from "../../text";
 import type { MatchingTexts } from "../texts";
 
@@ -18,6 +18,11 @@ const bhakootName = (x: number, y: number) => ({ 2: "ద్విర్ద్వ
 const side = (s: "boy" | "girl") => (s === "boy" ? "వరుని" : "వధువు");
 const taraRule = (p: { boy: string; girl: string }) =>
   `వధువు నక్షత్రం నుండి లెక్కిస్తే వరుని నక్షత్రం ${a(p.boy)} తార; వరుని నక్షత్రం నుండి లెక్కిస్తే వధువు నక్షత్రం ${a(p.girl)} తార.`;
+
+const doshaTe = { nadi: "నాడీ దోషం", bhakoot: "భకూట దోషం", gana: "గణ దోషం" } as const;
+const doshasTe = (ids: (keyof typeof doshaTe)[]) => ids.map((id) => doshaTe[id]).join(", ");
+const poruthamsTe = (ids: string[]) => ids.map((id) => poruthamNames[id as keyof typeof poruthamNames].te).join(", ");
+const chosenTe = (from: "language" | "option", usual: string) => (from === "option" ? "మీరు ఎంచుకున్నట్లు, ఈ" : usual);
 
 export const matchingTe: Templates<MatchingTexts> = {
   "koota.varna.ok": (p) => `వరుని వర్ణం (${a(p.boy)}) వధువు వర్ణానికి (${a(p.girl)}) సమానం లేదా ఉన్నతం.`,
@@ -78,4 +83,36 @@ export const matchingTe: Templates<MatchingTexts> = {
   "porutham.pyjhora.vedha.sum": (p) => `నక్షత్ర సంఖ్యల మొత్తం ${p.sum}: వేధ.`,
   "manglik-match.both": () => "వధూవరులిద్దరికీ కుజ దోషం ఉంది: దోషాలు పరస్పరం రద్దవుతాయి",
   "manglik-match.malefic-balance": (p) => `${side(p.side)} జాతకంలో ${g(p.planet)} ${p.house}వ స్థానంలో ఉండి దోషాన్ని సమతుల్యం చేస్తోంది`,
+  "verdict.excellent": () => "అద్భుతమైన పొంతన",
+  "verdict.good": () => "మంచి పొంతన",
+  "verdict.acceptable": () => "ఆమోదయోగ్యమైన పొంతన",
+  "verdict.caution": () => "జాగ్రత్తగా ఆలోచించి నిర్ణయించండి",
+  "verdict.not-recommended": () => "ఈ పొంతన సూచించదగినది కాదు",
+  "verdict.koota.meets": (p) =>
+    p.cancelled.length === 0
+      ? `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలు: ఉత్తర భారత సంప్రదాయం కోరే కనీసం ${p.minimum} గుణాలు ఉన్నాయి.`
+      : p.total < p.minimum
+        ? `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలే, సాధారణ కనీసం ${p.minimum} కంటే తక్కువ; కానీ శాస్త్రీయ మినహాయింపుల వల్ల ${doshasTe(p.cancelled)} రద్దవడంతో ప్రభావిత స్కోరు ${p.effective} అవుతుంది.`
+        : `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలు; ${doshasTe(p.cancelled)} రద్దవడంతో ఇది ${p.effective}గా లెక్కకు వస్తుంది, కనీసం ${p.minimum} కంటే ఎక్కువ.`,
+  "verdict.koota.below": (p) =>
+    p.cancelled.length === 0
+      ? `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలే: ఉత్తర భారత సంప్రదాయం కోరే ${p.minimum} కంటే తక్కువ.`
+      : `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలు; ${doshasTe(p.cancelled)} రద్దైన తర్వాత కూడా ${p.effective} మాత్రమే, సాధారణ కనీసం ${p.minimum} కంటే తక్కువ.`,
+  "verdict.koota.dosha-stands": (p) =>
+    `అష్టకూట గుణ మిలనంలో 36కి ${p.total} గుణాలు, కానీ ${doshasTe(p.doshas)} అలాగే ${p.doshas.length > 1 ? "ఉన్నాయి" : "ఉంది"}: ఏ శాస్త్రీయ మినహాయింపూ వర్తించదు; మొత్తం గుణాలు ఎన్ని ఉన్నా ఇది పొంతనకు ప్రతికూలం.`,
+  "verdict.porutham.meets": (p) =>
+    p.failed.length === 0
+      ? `పది పొంతనల్లో ${p.count} కుదిరాయి; రజ్జు, వేధ సహా ముఖ్యమైన పొంతనలన్నీ ఉన్నాయి.`
+      : `పది పొంతనల్లో ${p.count} కుదిరాయి, రజ్జు, వేధ కూడా; ముఖ్యమైనవాటిలో ${poruthamsTe(p.failed)} మాత్రమే కుదరలేదు.`,
+  "verdict.porutham.few": (p) => `పది పొంతనల్లో ${p.count} మాత్రమే కుదిరాయి; దక్షిణాది సంప్రదాయం కనీసం ${p.minimum} కోరుతుంది.`,
+  "verdict.porutham.essentials-fail": (p) => `పది పొంతనల్లో ${p.count} కుదిరాయి, కానీ దక్షిణాది సంప్రదాయం తప్పనిసరిగా భావించే ${poruthamsTe(p.failed)} కుదరలేదు.`,
+  "verdict.porutham.veto": (p) =>
+    `పది పొంతనల్లో ${p.count} కుదిరినా, ${poruthamsTe(p.vetoes)} కుదరలేదు: తమిళ, కేరళ సంప్రదాయంలో ఇదొక్కటే చాలు — ఎన్ని కుదిరినా ఈ పొంతనను అంగీకరించరు.`,
+  "verdict.manglik.mismatch": (p) => `${side(p.side)} జాతకంలో కుజ దోషం ఉంది, మరొకరి జాతకం దానిని సమతుల్యం చేయదు: పరిహారాల గురించి జ్యోతిష్యులతో చర్చించవలసిన విషయం.`,
+  "verdict.manglik.balanced": (p) => `${side(p.side)} జాతకంలో కుజ దోషం ఉంది, కానీ మరొకరి జాతకం ఆ దోషాన్ని సమతుల్యం చేస్తుంది.`,
+  "verdict.manglik.both": () => "వధూవరులిద్దరికీ కుజ దోషం ఉంది కాబట్టి దోషాలు పరస్పరం రద్దవుతాయి.",
+  "verdict.region": (p) =>
+    p.region === "north"
+      ? `${chosenTe(p.from, "ఈ")} అంచనా ఉత్తర భారత సంప్రదాయాన్ని అనుసరిస్తుంది: 36 గుణాల అష్టకూట స్కోరు ప్రధానం; పొంతనలు రెండో అభిప్రాయం.`
+      : `${chosenTe(p.from, "చాలా తెలుగు, తమిళ కుటుంబాలలాగే, ఈ")} అంచనా దక్షిణాది సంప్రదాయాన్ని అనుసరిస్తుంది: ముందుగా పొంతనలు, వాటిలోనూ రజ్జు, వేధ ముందు; అష్టకూట స్కోరు రెండో అభిప్రాయం.`,
 };
