@@ -311,7 +311,7 @@ function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     return (
       <>
         <p className="mb-4 text-gray-600" data-testid="signin-phone-sent">
-          {m.signin_phone_code_sent({ phone: e164 ?? phone })}
+          {m.signin_phone_code_sent({ phone: e164 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : phone })}
         </p>
         <form className="space-y-4" onSubmit={verify} noValidate data-testid="signin-phone-code-form">
           <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="signin-phone-code" />
