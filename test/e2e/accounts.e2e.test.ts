@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
-import { newestMailId, outboxCode, signUpByApi } from "./signup";
+import { newestMailId, newestSmsId, outboxCode, outboxSmsCode, signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
@@ -64,7 +64,53 @@ describe("accounts in Chromium", () => {
     await page.context().close();
   });
 
-  it("resets the PIN with the code from the development outbox", async () => {
+  it("Start Chat, then Sign Up instead of signing in: the new account lands on the page Start Chat asked for", async () => {
+    const email = `intent.${Date.now()}@example.com`;
+    const page = await open("/astrologers");
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+    const card = page.getByTestId("astrologer-card").first();
+    await card.getByRole("button", { name: "Start Chat" }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    const target = new URL(page.url()).searchParams.get("redirect")!;
+    expect(target).toMatch(/^\/payment\?/);
+    // The form's own "Sign Up" link (the header has one too) keeps the target.
+    await page.locator('a[href^="/signup?redirect="]').click();
+    await page.waitForURL(/\/signup\?redirect=/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe(target);
+    await page.getByText("At least 8 characters.", { exact: false }).waitFor();
+    await signUp(page, email);
+    await page.waitForURL((url) => url.pathname === "/payment");
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(target);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("signs in by phone with the code from the development SMS outbox, creating the account, and returns to the page that asked", async () => {
+    const digits = `9${String(Date.now()).slice(-9)}`;
+    const phone = `+91${digits}`;
+    const page = await open("/profile");
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+    expect(await page.getByTestId("login-password").evaluate((input) => input.closest("div")!.querySelector("label")!.textContent)).toBe("Password");
+    await page.getByTestId("signin-mode").click();
+    await page.getByTestId("signin-phone").fill("12345");
+    await page.getByTestId("signin-phone-send").click();
+    await page.getByText("Enter a 10-digit Indian mobile number, e.g. 98765 43210").waitFor();
+    const before = await newestSmsId(phone);
+    await page.getByTestId("signin-phone").fill(`${digits.slice(0, 5)} ${digits.slice(5)}`);
+    await page.getByTestId("signin-phone-send").click();
+    await page.getByTestId("signin-phone-code").waitFor();
+    expect(await page.getByTestId("signin-phone-sent").textContent()).toContain(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
+    await page.getByTestId("signin-phone-code").fill(await outboxSmsCode(phone, before));
+    await page.getByTestId("signin-phone-verify").click();
+    await page.waitForURL(/\/profile$/);
+    expect(await page.getByTestId("profile-email").textContent()).toContain(phone);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { email: string | null; phone: string } | null);
+    expect(stored).toMatchObject({ email: null, phone });
+    await page.context().close();
+  });
+
+  it("resets the password with the code from the development outbox", async () => {
     const email = `reset.${Date.now()}@example.com`;
     const page = await open("/signup");
     await signUp(page, email);

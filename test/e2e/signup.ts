@@ -47,3 +47,25 @@ export async function signUpByApi(baseUrl: string, email: string, password: stri
   expect(verified.status).toBe(201);
   return (await verified.json()) as { token: string; user: { id: string; email: string } };
 }
+
+/** The id of the newest SMS to `phoneE164` in the development SMS outbox (0 when none). */
+export function newestSmsId(phoneE164: string): Promise<number> {
+  return withOutbox(async (db) => {
+    const { rows } = await db.execute({ sql: 'select coalesce(max(id), 0) as id from sms_outbox where "to" = ?', args: [phoneE164] });
+    return Number(rows[0]?.id ?? 0);
+  });
+}
+
+/** The 6-digit code of the first SMS to `phoneE164` after SMS `afterId`, waiting for it (SMS are sent after the answer). */
+export function outboxSmsCode(phoneE164: string, afterId = 0): Promise<string> {
+  return withOutbox(async (db) => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const { rows } = await db.execute({ sql: 'select text from sms_outbox where "to" = ? and id > ? order by id desc limit 1', args: [phoneE164, afterId] });
+      const code = /\b(\d{6})\b/.exec(String(rows[0]?.text ?? ""))?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no SMS with a code to ${phoneE164}`);
+  });
+}

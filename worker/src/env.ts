@@ -29,6 +29,11 @@ declare global {
       RESEND_API_KEY?: string;
       /** Sender of outgoing mail, e.g. `Jyotish <no-reply@example.com>`. */
       EMAIL_FROM?: string;
+      /** Twilio account for SMS sign-in codes; all three unset = the development SMS outbox (table + log). */
+      TWILIO_ACCOUNT_SID?: string;
+      TWILIO_AUTH_TOKEN?: string;
+      /** Sender: a Twilio number in E.164 or a Messaging Service SID (`MG…`). */
+      TWILIO_FROM?: string;
     }
   }
 }

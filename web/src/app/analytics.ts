@@ -10,8 +10,8 @@ import { apiJson } from "../lib/api";
 
 /** The custom events of spec §7 and their parameters. Revenue events default to INR. */
 export type AnalyticsEvent =
-  | { name: "signup_completed"; method: "email" | "google" }
-  | { name: "login"; method: "email" | "google" }
+  | { name: "signup_completed"; method: "email" | "google" | "phone" }
+  | { name: "login"; method: "email" | "google" | "phone" }
   | { name: "kundli_generated"; chartStyle?: string }
   | { name: "consultation_started"; astrologerId: string; service: "chat" | "call" | "video" }
   | { name: "payment_completed"; value: number; currency?: string; orderId: string }

@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { accountLinks, adminDashboardLink, adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
 import { siteName } from "../app/site";
-import { useSession } from "../lib/session";
+import { accountLabel, useSession } from "../lib/session";
 import { currentLocale, formatRupees } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 import { AppLink } from "./AppLink";
@@ -88,7 +88,7 @@ function AccountMenu() {
         className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
         onClick={() => setOpen((o) => !o)}
       >
-        {user.email.charAt(0).toUpperCase()}
+        {accountLabel(user).charAt(0).toUpperCase()}
       </button>
       {open && (
         <ul className="absolute right-0 top-full z-30 mt-2 min-w-48 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">

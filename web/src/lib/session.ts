@@ -8,7 +8,8 @@ import { clearStoredAuth, isTokenExpired, readStoredToken } from "./token";
 /** The signed-in user as `/api/auth/me` answers (spec §3 User). */
 export interface SessionUser {
   id: string;
-  email: string;
+  /** Null for an account made by phone sign-in that has no email. */
+  email: string | null;
   role: "user" | "astrologer" | "admin";
   name?: string | null;
   phone?: string | null;
@@ -40,7 +41,12 @@ export interface SessionValue {
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== "object") return false;
   const u = value as Record<string, unknown>;
-  return typeof u.id === "string" && typeof u.email === "string" && typeof u.role === "string" && typeof u.balance === "number";
+  return typeof u.id === "string" && (typeof u.email === "string" || u.email === null) && typeof u.role === "string" && typeof u.balance === "number";
+}
+
+/** How the account is named on screen: its email, else its name, else (an account made by phone) its number. */
+export function accountLabel(user: SessionUser): string {
+  return user.email ?? user.name ?? user.phone ?? "";
 }
 
 /** Reads the stored token and asks the server who it belongs to (spec §4 Authentication). */

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { text } from "./messages";
 import { apiLanguages } from "./common";
+import { indianMobileE164 } from "./phone";
 
 export const roles = ["user", "astrologer", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -32,6 +33,20 @@ export const profileBody = v.strictObject({
 export const passwordBody = v.strictObject({ currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024))), newPassword });
 export const resetRequestBody = v.strictObject({ email });
 export const resetConfirmBody = v.strictObject({ email, code: sixDigitCode, password: newPassword });
+/** A mobile number as typed, read as an Indian mobile and answered in E.164 (`@contract/phone`). */
+export const indianMobile = v.pipe(
+  v.string(),
+  v.maxLength(32, text("phone_mobile_invalid")),
+  v.check((input) => indianMobileE164(input) !== null, text("phone_mobile_invalid")),
+  v.transform((input) => indianMobileE164(input)!),
+);
+/** Phone sign-in, step 1: always answers 202 `phoneStarted`; the SMS carries the code. */
+export const phoneStartBody = v.strictObject({ phone: indianMobile, language: v.optional(v.picklist(apiLanguages)) });
+/** Phone sign-in, step 2: the SMS code signs in, creating the account on first use. */
+export const phoneVerifyBody = v.strictObject({ phone: indianMobile, code: sixDigitCode });
+/** The answer to step 1, the same for every valid number. */
+export const phoneStarted = v.object({ status: v.literal("check-phone") });
+export type PhoneStarted = v.InferOutput<typeof phoneStarted>;
 export const googleStartQuery = v.object({ redirect: v.optional(v.string()) });
 /** What Google sends back (the route reads it itself: every failure goes to the login page). */
 export const googleCallbackQuery = v.object({ code: v.optional(v.string()), state: v.optional(v.string()), error: v.optional(v.string()) });
@@ -39,7 +54,8 @@ export const googleCallbackQuery = v.object({ code: v.optional(v.string()), stat
 /** The user as `/api/auth/me` and the login answer give it (spec §3 User; balance in paise). */
 export const publicUser = v.object({
   id: v.string(),
-  email: v.string(),
+  /** Null for an account made by phone sign-in without an email. */
+  email: v.nullable(v.string()),
   role: v.picklist(roles),
   name: v.nullable(v.string()),
   phone: v.nullable(v.string()),

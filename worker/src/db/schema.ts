@@ -90,11 +90,14 @@ export const users = sqliteTable(
   "users",
   {
     id: text("id").primaryKey(),
-    email: text("email").notNull().unique(),
+    /** Null for an account made by phone sign-in that has not added an email (issue 19). */
+    email: text("email").unique(),
     passwordHash: text("password_hash"),
     role: text("role", { enum: ["user", "astrologer", "admin"] }).notNull().default("user"),
     name: text("name"),
     phone: text("phone"),
+    /** The E.164 mobile number proven by an SMS code: the account's phone sign-in (issue 19). */
+    phoneE164: text("phone_e164").unique(),
     language: text("language", { enum: ["en", "hi", "ta", "te"] }).notNull().default("en"),
     /** Wallet balance in paise (the Wallet Durable Object becomes its owner with payments). */
     balancePaise: integer("balance_paise").notNull().default(0),
@@ -150,6 +153,41 @@ export const signupCodes = sqliteTable(
   },
   (table) => [index("signup_codes_expires_idx").on(table.expiresAtMs)],
 );
+
+// ── Phone sign-in (issue 19, task "signin") ──────────────────────────────────────────────
+// Also in this change: `users.email` became nullable and `users.phone_e164` was added (above).
+
+/**
+ * Phone sign-in codes waiting to be typed: one row per E.164 number (a new request replaces the
+ * older code), the SHA-256 of the 6-digit code salted with `codeId`, 10 minutes, 5 tries.
+ */
+export const phoneCodes = sqliteTable(
+  "phone_codes",
+  {
+    phone: text("phone").primaryKey(),
+    codeId: text("code_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The language of the page that asked: a new account starts in it. */
+    language: text("language", { enum: ["en", "hi", "ta", "te"] }).notNull().default("en"),
+    expiresAtMs: integer("expires_at_ms").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (table) => [index("phone_codes_expires_idx").on(table.expiresAtMs)],
+);
+
+/** SMS written in local development (no SMS provider configured): kept here and printed in the dev server's log. */
+export const smsOutbox = sqliteTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    text: text("text").notNull(),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (table) => [index("sms_outbox_to_idx").on(table.to, table.createdAtMs)],
+);
+// ── end of phone sign-in ─────────────────────────────────────────────────────────────────
 
 /** Every sign-in attempt, for the account's history and for audits (rate limits live in a Durable Object). */
 export const loginAttempts = sqliteTable(

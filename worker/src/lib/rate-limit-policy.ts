@@ -17,6 +17,9 @@
  *   that a source the account has not heard from in the window still gets one through, so
  *   requests from elsewhere never leave the owner without a code. The newest code replaces
  *   older ones.
+ * - SMS (phone sign-in codes, issue 19): the mail rule above, per number instead of per account
+ *   (`smsPolicy` in features/auth/routes.ts: 3 per source, 5 per number an hour), and a plain
+ *   window per address over all numbers.
  */
 
 /** Progressive delay of sign-in attempts. */

@@ -74,7 +74,7 @@ export function pendingRedirect(): string | null {
  * After a sign-in: store it, then — with a redirect target other than '/' — clear the saved
  * target and reload at that target after 200 ms (spec §4); otherwise reload at the dashboard.
  */
-export function finishSignIn(answer: SignedIn, method: "email" | "google", event: "login" | "signup_completed" = "login"): void {
+export function finishSignIn(answer: SignedIn, method: "email" | "google" | "phone", event: "login" | "signup_completed" = "login"): void {
   storeSignIn(answer);
   track({ name: event, method });
   const target = pendingRedirect();

@@ -1,6 +1,11 @@
 /**
- * The account pages, one lazily loaded chunk: sign in (/login, /auth-login), sign up (/signup,
- * /hindi/register), PIN reset, the Google return page, the profile and the dashboard.
+ * The account pages, one lazily loaded chunk: sign in (/login, /auth-login) by email and
+ * password or by a code texted to a mobile number, sign up (/signup, /hindi/register), password
+ * reset (/reset-pin), the Google return page, the profile and the dashboard.
+ *
+ * Where the visitor was going (`?redirect=`, checked where it is read: `pendingRedirect`) travels
+ * with every link between sign-in, sign-up and reset, so whichever way the visitor signs in, the
+ * page that sent them is where they land (issue 19).
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -12,8 +17,9 @@ import { type Locale, localeNativeName, localizePath, locales } from "../../i18n
 import { currentLocale, formatRupees, switchLanguage } from "../../i18n/runtime";
 import { apiFetch } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
+import { indianMobileE164 } from "@contract/phone";
 import { AuthCallError, authCall, fetchProviders, finishSignIn, pendingRedirect, type SignedIn } from "./client";
-import { type SessionUser, useSession } from "../../lib/session";
+import { accountLabel, type SessionUser, useSession } from "../../lib/session";
 import { useFreeChatMinutes } from "../astrologers/free-minutes";
 import { withFreeChatOffer } from "../astrologers/free-offer";
 
@@ -118,15 +124,22 @@ function useFormCall(fallback: () => string) {
   return { busy: busy || signedIn, signedIn, error, setError, run };
 }
 
-/** Below a sign-in or sign-up form: Google, and a link to the other form. */
-function OtherWays({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+/** The page's pending redirect as search state for a link to another account page (none: no search). */
+function redirectSearch(): Record<string, string> | undefined {
+  const redirect = pendingRedirect();
+  return redirect ? { redirect } : undefined;
+}
+
+/** Below a sign-in or sign-up form: Google, and a link to the other form that keeps where the visitor was going. */
+function OtherWays({ prompt, to, label, children }: { prompt: string; to: string; label: string; children?: ReactNode }) {
   return (
     <>
       <Divider />
+      {children}
       <GoogleButton />
       <p className="mt-5 text-center text-sm text-gray-600">
         {prompt}{" "}
-        <AppLink to={to} className="font-semibold text-brand-700 hover:underline">
+        <AppLink to={to} search={redirectSearch()} className="font-semibold text-brand-700 hover:underline">
           {label}
         </AppLink>
       </p>
@@ -181,7 +194,7 @@ function Divider() {
 
 function AlreadySignedIn({ user }: { user: SessionUser }) {
   return (
-    <Card title={m.auth_already_title()} intro={m.auth_already_body({ email: user.email })}>
+    <Card title={m.auth_already_title()} intro={m.auth_already_body({ email: accountLabel(user) })}>
       <div className="flex flex-wrap gap-2">
         <AppLink to="/dashboard" className="btn-primary">
           {m.nav_dashboard()}
@@ -196,10 +209,27 @@ function AlreadySignedIn({ user }: { user: SessionUser }) {
 
 export function LoginPage() {
   const session = useSession();
+  const [mode, setMode] = useState<"email" | "phone">("email");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const form = useFormCall(m.auth_login_failed);
-  if (session.user && !form.signedIn) return <AlreadySignedIn user={session.user} />;
+  const [phoneSignedIn, setPhoneSignedIn] = useState(false);
+  if (session.user && !form.signedIn && !phoneSignedIn) return <AlreadySignedIn user={session.user} />;
+  const switchMode = (
+    <button type="button" className="btn w-full border border-gray-300 bg-white py-2.5 text-gray-800 hover:bg-gray-50 mb-3" onClick={() => setMode(mode === "email" ? "phone" : "email")} data-testid="signin-mode">
+      {mode === "email" ? m.signin_use_phone() : m.signin_use_email()}
+    </button>
+  );
+  if (mode === "phone") {
+    return (
+      <Card title={m.auth_login_title()} intro={m.signin_phone_new_account()}>
+        <PhoneSignIn onSignedIn={() => setPhoneSignedIn(true)} />
+        <OtherWays prompt={m.auth_no_account()} to="/signup" label={m.nav_sign_up()}>
+          {switchMode}
+        </OtherWays>
+      </Card>
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -220,7 +250,7 @@ export function LoginPage() {
         <TextInput label={m.auth_email()} type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" testId="login-email" />
         <TextInput label={m.auth_password()} type="password" value={password} onChange={setPassword} autoComplete="current-password" testId="login-password" />
         <div className="text-right text-sm">
-          <AppLink to="/reset-pin" className="font-medium text-brand-700 hover:underline">
+          <AppLink to="/reset-pin" search={redirectSearch()} className="font-medium text-brand-700 hover:underline">
             {m.auth_forgot()}
           </AppLink>
         </div>
@@ -229,8 +259,87 @@ export function LoginPage() {
           {form.signedIn ? m.auth_signing_in() : m.nav_sign_in()}
         </SubmitButton>
       </form>
-      <OtherWays prompt={m.auth_no_account()} to="/signup" label={m.nav_sign_up()} />
+      <OtherWays prompt={m.auth_no_account()} to="/signup" label={m.nav_sign_up()}>
+        {switchMode}
+      </OtherWays>
     </Card>
+  );
+}
+
+/**
+ * Phone sign-in in two steps (issue 19): the mobile number, then the 6-digit code from the SMS.
+ * The first answer is the same for every valid number (the first sign-in creates the account).
+ */
+function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [step, setStep] = useState<"phone" | "code">("phone");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const sending = useFormCall(m.signin_phone_failed);
+  const verifying = useFormCall(m.signin_phone_failed);
+  const busy = sending.busy || verifying.busy;
+  const error = sending.error ?? verifying.error;
+  const e164 = indianMobileE164(phone);
+
+  function start(event?: FormEvent) {
+    event?.preventDefault();
+    setErrors({ phone: e164 ? undefined : m.signin_phone_invalid() });
+    if (!e164) return;
+    verifying.setError(null);
+    void sending.run(async () => {
+      await authCall<{ status: "check-phone" }>("/api/auth/phone/start", { phone: e164, language: currentLocale() }, m.signin_phone_failed(), { messages: { validation_failed: m.signin_phone_invalid() } });
+      setCode("");
+      setStep("code");
+    });
+  }
+
+  function verify(event: FormEvent) {
+    event.preventDefault();
+    const found = { code: /^\d{6}$/.test(code.trim()) ? undefined : m.auth_code_invalid() };
+    setErrors(found);
+    if (hasErrors(found) || !e164) return;
+    sending.setError(null);
+    void verifying.run(async () => {
+      const answer = await authCall<SignedIn>("/api/auth/phone/verify", { phone: e164, code: code.trim() }, m.signin_phone_failed(), { messages: { bad_request: m.auth_err_code_wrong() } });
+      onSignedIn();
+      finishSignIn(answer, "phone");
+      return "signed-in";
+    });
+  }
+
+  if (step === "code") {
+    return (
+      <>
+        <p className="mb-4 text-gray-600" data-testid="signin-phone-sent">
+          {m.signin_phone_code_sent({ phone: e164 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : phone })}
+        </p>
+        <form className="space-y-4" onSubmit={verify} noValidate data-testid="signin-phone-code-form">
+          <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="signin-phone-code" />
+          <FormError message={error} />
+          <SubmitButton busy={busy} testId="signin-phone-verify">
+            {verifying.signedIn ? m.auth_signing_in() : m.signin_phone_verify()}
+          </SubmitButton>
+        </form>
+        <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
+          <button type="button" className="font-semibold text-brand-700 hover:underline" disabled={busy} onClick={() => start()} data-testid="signin-phone-resend">
+            {m.auth_reset_resend()}
+          </button>
+          <button type="button" className="text-gray-600 hover:underline" onClick={() => setStep("phone")}>
+            {m.signin_phone_other_number()}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <form className="space-y-4" onSubmit={start} noValidate data-testid="signin-phone-form">
+      <TextInput label={m.signin_phone_label()} type="tel" value={phone} onChange={setPhone} autoComplete="tel-national" inputMode="tel" maxLength={20} error={errors.phone} testId="signin-phone" />
+      <p className="text-xs text-gray-500">{m.signin_phone_hint()}</p>
+      <FormError message={error} />
+      <SubmitButton busy={busy} testId="signin-phone-send">
+        {m.signin_phone_send()}
+      </SubmitButton>
+    </form>
   );
 }
 
@@ -374,7 +483,7 @@ export function ResetPinPage() {
           </SubmitButton>
         </form>
         <p className="mt-5 text-center text-sm">
-          <AppLink to="/login" className="font-semibold text-brand-700 hover:underline">
+          <AppLink to="/login" search={redirectSearch()} className="font-semibold text-brand-700 hover:underline">
             {m.auth_back_to_login()}
           </AppLink>
         </p>
@@ -387,6 +496,7 @@ export function ResetPinPage() {
         <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="reset-code" />
         <TextInput label={m.auth_new_password()} type="password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} testId="reset-password" />
         <TextInput label={m.auth_password_confirm()} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} testId="reset-confirm" />
+        <p className="text-xs text-gray-500">{m.auth_password_rule()}</p>
         <FormError message={error} />
         <SubmitButton busy={busy} testId="reset-confirm-submit">
           {m.auth_reset_save()}
@@ -419,7 +529,7 @@ export function AuthSuccessPage() {
     );
   }
   return (
-    <Card title={m.auth_welcome_title()} intro={m.auth_success_body({ email: session.user.email })}>
+    <Card title={m.auth_welcome_title()} intro={m.auth_success_body({ email: accountLabel(session.user) })}>
       <div className="flex flex-wrap gap-2">
         <AppLink to="/dashboard" className="btn-primary">
           {m.nav_dashboard()}
@@ -489,7 +599,7 @@ export function ProfilePage() {
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{m.nav_profile()}</h1>
         <p className="mt-1 break-words text-gray-600" data-testid="profile-email">
-          {user.email}
+          {accountLabel(user)}
           {since && <> · {m.auth_member_since({ date: since })}</>}
         </p>
       </header>
@@ -570,7 +680,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6 py-4" data-testid="dashboard">
       <header>
-        <h1 className="break-words text-2xl font-bold sm:text-3xl">{m.auth_dashboard_greeting({ name: user.name || user.email })}</h1>
+        <h1 className="break-words text-2xl font-bold sm:text-3xl">{m.auth_dashboard_greeting({ name: user.name || accountLabel(user) })}</h1>
         <p className="mt-1 text-gray-600">{m.auth_dashboard_intro()}</p>
       </header>
       <div className="grid gap-4 md:grid-cols-3">
@@ -589,7 +699,7 @@ export function DashboardPage() {
         <EmptyCard title={m.nav_chat_history()} body={m.auth_chats_empty()} action={m.nav_astrologers()} to="/astrologers" />
         <section className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5">
           <h2 className="text-lg font-semibold">{m.nav_profile()}</h2>
-          <p className="mt-1 flex-1 break-words text-sm text-gray-600">{user.email}</p>
+          <p className="mt-1 flex-1 break-words text-sm text-gray-600">{accountLabel(user)}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <AppLink to="/profile" className="btn-outline">
               {m.auth_edit_profile()}

@@ -43,6 +43,8 @@ const publicRoutes = new Set([
   "POST /api/auth/signup",
   "POST /api/auth/signup/verify",
   "POST /api/auth/login",
+  "POST /api/auth/phone/start",
+  "POST /api/auth/phone/verify",
   "POST /api/auth/logout",
   "POST /api/auth/reset-pin/request",
   "POST /api/auth/reset-pin/confirm",

@@ -21,41 +21,41 @@ export type { Lang as MailLanguage } from "@jyotish/terms/lang";
 import type { Lang as MailLanguage } from "@jyotish/terms/lang";
 
 /**
- * The PIN-reset mail in the reader's language: written for each language (the words the
- * site's own pages use — पिन, பின், పిన్), with the 6-digit code in ASCII
+ * The password-reset mail in the reader's language: written for each language (the words the
+ * site's own pages use — पासवर्ड, கடவுச்சொல், పాస్‌వర్డ్), with the 6-digit code in ASCII
  * digits in every one so it can be copied as typed.
  */
 export const resetCodeEmail: Record<MailLanguage, (code: string) => { subject: string; text: string }> = {
   en: (code) => ({
-    subject: `Your PIN reset code: ${code}`,
+    subject: `Your password reset code: ${code}`,
     text: [
-      `Your code to reset your PIN (password) is ${code}.`,
+      `Your code to reset your password is ${code}.`,
       "",
-      "It works once, for 15 minutes. If you did not ask for it, ignore this email: your PIN stays as it is.",
+      "It works once, for 15 minutes. If you did not ask for it, ignore this email: your password stays as it is.",
     ].join("\n"),
   }),
   hi: (code) => ({
-    subject: `आपका पिन रीसेट कोड: ${code}`,
+    subject: `आपका पासवर्ड रीसेट कोड: ${code}`,
     text: [
-      `अपना पिन (पासवर्ड) बदलने के लिए आपका कोड ${code} है।`,
+      `अपना पासवर्ड बदलने के लिए आपका कोड ${code} है।`,
       "",
-      "यह कोड केवल एक बार और 15 मिनट तक काम करेगा। अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पिन जैसा है वैसा ही रहेगा।",
+      "यह कोड केवल एक बार और 15 मिनट तक काम करेगा। अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
     ].join("\n"),
   }),
   ta: (code) => ({
-    subject: `உங்கள் பின் (PIN) மீட்டமைப்புக் குறியீடு: ${code}`,
+    subject: `உங்கள் கடவுச்சொல் மீட்டமைப்புக் குறியீடு: ${code}`,
     text: [
-      `உங்கள் பின்னை (கடவுச்சொல்) மாற்றுவதற்கான குறியீடு ${code}.`,
+      `உங்கள் கடவுச்சொல்லை மாற்றுவதற்கான குறியீடு ${code}.`,
       "",
-      "இதை ஒருமுறை மட்டுமே, 15 நிமிடங்களுக்குள் பயன்படுத்தலாம். நீங்கள் இதைக் கோரவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் பின் மாறாது.",
+      "இதை ஒருமுறை மட்டுமே, 15 நிமிடங்களுக்குள் பயன்படுத்தலாம். நீங்கள் இதைக் கோரவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் கடவுச்சொல் மாறாது.",
     ].join("\n"),
   }),
   te: (code) => ({
-    subject: `మీ పిన్ రీసెట్ కోడ్: ${code}`,
+    subject: `మీ పాస్‌వర్డ్ రీసెట్ కోడ్: ${code}`,
     text: [
-      `మీ పిన్ (పాస్‌వర్డ్) మార్చుకోవడానికి మీ కోడ్ ${code}.`,
+      `మీ పాస్‌వర్డ్ మార్చుకోవడానికి మీ కోడ్ ${code}.`,
       "",
-      "ఈ కోడ్ ఒక్కసారి మాత్రమే, 15 నిమిషాల పాటు పనిచేస్తుంది. మీరు దీన్ని అడగకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ పిన్ ఏమీ మారదు.",
+      "ఈ కోడ్ ఒక్కసారి మాత్రమే, 15 నిమిషాల పాటు పనిచేస్తుంది. మీరు దీన్ని అడగకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ పాస్‌వర్డ్ ఏమీ మారదు.",
     ].join("\n"),
   }),
 };
@@ -99,7 +99,7 @@ export const signupCodeEmail: Record<MailLanguage, (code: string) => { subject: 
   }),
 };
 
-/** Where the "you already have an account" mail points: absolute URLs of the sign-in and PIN-reset pages. */
+/** Where the "you already have an account" mail points: absolute URLs of the sign-in and password-reset pages (/reset-pin). */
 export interface AccountLinks {
   signIn: string;
   reset: string;
@@ -113,7 +113,7 @@ export const existingAccountEmail: Record<MailLanguage, (links: AccountLinks) =>
       "Someone — probably you — tried to sign up with this email address, but it already has an account.",
       "",
       `Sign in: ${links.signIn}`,
-      `Forgot your PIN (password)? Reset it: ${links.reset}`,
+      `Forgot your password? Reset it: ${links.reset}`,
       "",
       "If this was not you, ignore this email: nothing has changed.",
     ].join("\n"),
@@ -124,7 +124,7 @@ export const existingAccountEmail: Record<MailLanguage, (links: AccountLinks) =>
       "किसी ने — शायद आपने ही — इस ईमेल पते से साइन-अप करने की कोशिश की, पर इस पते से खाता पहले से बना हुआ है।",
       "",
       `साइन इन करें: ${links.signIn}`,
-      `पिन (पासवर्ड) भूल गए? यहाँ नया बनाएँ: ${links.reset}`,
+      `पासवर्ड भूल गए? यहाँ नया बनाएँ: ${links.reset}`,
       "",
       "अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा कर दें: आपके खाते में कुछ नहीं बदला है।",
     ].join("\n"),
@@ -135,7 +135,7 @@ export const existingAccountEmail: Record<MailLanguage, (links: AccountLinks) =>
       "யாரோ — பெரும்பாலும் நீங்களே — இந்த மின்னஞ்சல் முகவரியுடன் பதிவு செய்ய முயன்றார்கள்; ஆனால் இந்த முகவரிக்கு ஏற்கெனவே ஒரு கணக்கு உள்ளது.",
       "",
       `உள்நுழைய: ${links.signIn}`,
-      `பின் (கடவுச்சொல்) மறந்துவிட்டதா? இங்கே மீட்டமைக்கவும்: ${links.reset}`,
+      `கடவுச்சொல் மறந்துவிட்டதா? இங்கே மீட்டமைக்கவும்: ${links.reset}`,
       "",
       "இது நீங்கள் இல்லையென்றால் இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் கணக்கில் எதுவும் மாறவில்லை.",
     ].join("\n"),
@@ -146,7 +146,7 @@ export const existingAccountEmail: Record<MailLanguage, (links: AccountLinks) =>
       "ఎవరో — బహుశా మీరే — ఈ ఈమెయిల్ చిరునామాతో సైన్ అప్ చేయడానికి ప్రయత్నించారు, కానీ ఈ చిరునామాకు ఇప్పటికే ఖాతా ఉంది.",
       "",
       `సైన్ ఇన్ చేయండి: ${links.signIn}`,
-      `పిన్ (పాస్‌వర్డ్) మర్చిపోయారా? ఇక్కడ రీసెట్ చేయండి: ${links.reset}`,
+      `పాస్‌వర్డ్ మర్చిపోయారా? ఇక్కడ రీసెట్ చేయండి: ${links.reset}`,
       "",
       "ఇది మీరు కాకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ ఖాతాలో ఏమీ మారలేదు.",
     ].join("\n"),

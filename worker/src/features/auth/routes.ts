@@ -1,6 +1,7 @@
 /**
- * `/api/auth/*`: sign-up, sign-in, the current user, sign-out, profile, password change,
- * PIN (password) reset by emailed code, and Google sign-in. Answers keep the spec's client
+ * `/api/auth/*`: sign-up, sign-in, phone sign-in by SMS code, the current user, sign-out,
+ * profile, password change, password reset by emailed code (the spec's /reset-pin routes), and
+ * Google sign-in. Answers keep the spec's client
  * contract (§7): login gives `{ token, user }`; every failure carries a top-level `message`.
  */
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -11,6 +12,9 @@ import {
   googleStartQuery,
   loginBody,
   passwordBody,
+  type PhoneStarted,
+  phoneStartBody,
+  phoneVerifyBody,
   profileBody,
   type Providers,
   resetConfirmBody,
@@ -22,7 +26,7 @@ import {
 } from "@contract/auth";
 import { isLang } from "@jyotish/terms/lang";
 import { createDatabase, type Database } from "../../db/client";
-import { loginAttempts, passwordResetCodes, revokedTokens, signupCodes, type UserRow, users } from "../../db/schema";
+import { loginAttempts, passwordResetCodes, phoneCodes, revokedTokens, signupCodes, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
 import { createMailer, existingAccountEmail, type MailLanguage, resetCodeEmail, signupCodeEmail } from "./email";
 import { ApiError, handleErrorWithMessage, requestLanguage } from "../../lib/errors";
@@ -45,7 +49,8 @@ import { knownDevice, rememberDevice } from "./device";
 import { currentUser, identify, requireUser, SESSION_COOKIE } from "./middleware";
 import { constantTimeEqual, hashPassword, needsRehash, verifyPassword } from "./password";
 import { signToken, TOKEN_TTL_SECONDS } from "./tokens";
-import { createUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
+import { createSmsSender, phoneCodeSms } from "./sms";
+import { createUser, findOrCreatePhoneUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
 
 const MINUTE = 60_000;
 /**
@@ -61,6 +66,9 @@ export const authLimits = {
   mailPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   resetConfirmPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   passwordChangePerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Phone sign-in SMS requests, across all numbers. */
+  phoneStartPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  phoneVerifyPerAddress: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Sign-in attempts per account and source: 5 free, then 30 s, 1 min, 2 min … up to 15 min between tries. */
@@ -68,12 +76,21 @@ export const loginPolicy: LoginPolicy = { freeAttempts: 5, firstDelayMs: 30_000,
 /** Mail (reset and sign-up codes) per account: 3 an hour per source, 6 an hour in all, one more from a new source. */
 export const mailPolicy: MailPolicy = { perSource: 3, perAccount: 6, windowMs: 60 * MINUTE };
 
+/**
+ * SMS sign-in codes per number, with the mail policy's rule (rate-limit-policy.ts `mailRequest`):
+ * 3 an hour per address, 5 an hour in all, one more from a new address. An SMS costs money, so
+ * fewer than mail.
+ */
+export const smsPolicy: MailPolicy = { perSource: 3, perAccount: 5, windowMs: 60 * MINUTE };
+
 /** How long the sign-in log keeps an attempt. */
 export const LOGIN_LOG_DAYS = 90;
 export const RESET_CODE_TTL_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const SIGNUP_CODE_TTL_MS = 15 * MINUTE;
 export const SIGNUP_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_CODE_TTL_MS = 10 * MINUTE;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
 
 function sessionCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: TOKEN_TTL_SECONDS });
@@ -143,7 +160,7 @@ function afterAnswer(c: Context<AppEnv>, what: string, work: () => Promise<void>
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-async function issueResetCode(env: Env, db: Database, user: UserRow, fallbackLanguage: MailLanguage): Promise<void> {
+async function issueResetCode(env: Env, db: Database, user: UserRow & { email: string }, fallbackLanguage: MailLanguage): Promise<void> {
   const now = Date.now();
   // One live code per account: a new request retires the older ones.
   await db.update(passwordResetCodes).set({ usedAtMs: now }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAtMs)));
@@ -164,7 +181,7 @@ async function sendSignupMail(c: Context<AppEnv>, pending: { email: string; pass
   const db = createDatabase(c.env);
   const mailer = createMailer(c.env, db);
   const existing = await findUserByEmail(db, pending.email);
-  if (existing) {
+  if (existing?.email) {
     const language: MailLanguage = isLang(existing.language) ? existing.language : pending.language;
     const origin = new URL(c.req.url).origin;
     const links = { signIn: `${origin}${localizePath("/login", language)}`, reset: `${origin}${localizePath("/reset-pin", language)}` };
@@ -178,6 +195,23 @@ async function sendSignupMail(c: Context<AppEnv>, pending: { email: string; pass
   const row = { codeId, codeHash: await codeHash(codeId, code), passwordHash: pending.passwordHash, name: pending.name, language: pending.language, expiresAtMs: now + SIGNUP_CODE_TTL_MS, attempts: 0, createdAtMs: now };
   await db.insert(signupCodes).values({ email: pending.email, ...row }).onConflictDoUpdate({ target: signupCodes.email, set: row });
   await mailer.send({ to: pending.email, ...signupCodeEmail[pending.language](code) });
+}
+
+/** The protection state of one phone number, beside the email accounts' (`account:<email>`; an email has an `@`, this key none). */
+function phoneGuard(env: Env, phoneE164: string) {
+  return accountGuard(env, `phone:${phoneE164}`);
+}
+
+/** Texts `phoneE164` a new sign-in code (the newest request replaces an older code). */
+async function sendPhoneCode(env: Env, phoneE164: string, language: MailLanguage): Promise<void> {
+  const db = createDatabase(env);
+  const now = Date.now();
+  await db.delete(phoneCodes).where(lt(phoneCodes.expiresAtMs, now - 24 * 60 * MINUTE));
+  const codeId = crypto.randomUUID();
+  const code = randomCode();
+  const row = { codeId, codeHash: await codeHash(codeId, code), language, expiresAtMs: now + PHONE_CODE_TTL_MS, attempts: 0, createdAtMs: now };
+  await db.insert(phoneCodes).values({ phone: phoneE164, ...row }).onConflictDoUpdate({ target: phoneCodes.phone, set: row });
+  await createSmsSender(env, db).send({ to: phoneE164, text: phoneCodeSms[language](code, PHONE_CODE_TTL_MS / MINUTE) });
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -243,6 +277,39 @@ export const authRoutes = new Hono<AppEnv>()
     user = await promoteConfiguredAdmin(db, c.env, user);
     return c.json(await signedInAnswer(c, user));
   })
+  .post("/phone/start", validate("json", phoneStartBody), async (c) => {
+    const body = c.req.valid("json");
+    const address = clientAddress(c.req.raw);
+    await enforceRateLimits(c, [{ key: `phone-start:ip:${address}`, rule: authLimits.phoneStartPerAddress }]);
+    const verdict = await phoneGuard(c.env, body.phone).mailRequest(`address:${address}`, smsPolicy);
+    if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterMs);
+    // Every valid number gets a code (the first one creates the account), so the answer is the
+    // same for all of them and says nothing about who has an account.
+    const language = body.language ?? requestLanguage(c);
+    afterAnswer(c, "sign-in SMS", () => sendPhoneCode(c.env, body.phone, language));
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "check-phone" } satisfies PhoneStarted, 202);
+  })
+  .post("/phone/verify", validate("json", phoneVerifyBody), async (c) => {
+    const body = c.req.valid("json");
+    await enforceRateLimits(c, [{ key: `phone-verify:ip:${clientAddress(c.req.raw)}`, rule: authLimits.phoneVerifyPerAddress }]);
+    const db = createDatabase(c.env);
+    // Count the try first, atomically: a sixth guess finds no usable code.
+    const [pending] = await db
+      .update(phoneCodes)
+      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+      .where(and(eq(phoneCodes.phone, body.phone), gt(phoneCodes.expiresAtMs, Date.now()), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .returning();
+    const wrongCode = () => new ApiError("bad_request", INVALID_CODE, { attemptsLeft: pending ? Math.max(0, PHONE_CODE_MAX_ATTEMPTS - pending.attempts) : 0 });
+    if (!pending || !(await codeMatches(pending.codeId, body.code, pending.codeHash))) throw wrongCode();
+    // Single use, race-free: only one request can take the code.
+    const [taken] = await db.delete(phoneCodes).where(and(eq(phoneCodes.phone, body.phone), eq(phoneCodes.codeId, pending.codeId))).returning({ phone: phoneCodes.phone });
+    if (!taken) throw wrongCode();
+    const { user } = await findOrCreatePhoneUser(db, body.phone, pending.language);
+    // The owner proved the number: the SMS budget spent on the way starts afresh.
+    await phoneGuard(c.env, body.phone).clear();
+    return c.json(await signedInAnswer(c, user));
+  })
   .get("/me", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(publicUser(currentUser(c)));
@@ -302,7 +369,7 @@ export const authRoutes = new Hono<AppEnv>()
     afterAnswer(c, "reset code", async () => {
       const db = createDatabase(c.env);
       const user = await findUserByEmail(db, address);
-      if (user) await issueResetCode(c.env, db, user, fallbackLanguage);
+      if (user?.email) await issueResetCode(c.env, db, { ...user, email: user.email }, fallbackLanguage);
     });
     c.header("Cache-Control", "no-store");
     return c.json({ message: "If an account exists for this email, we have sent a 6-digit code to it. It works for 15 minutes." }, 202);

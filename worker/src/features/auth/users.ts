@@ -28,7 +28,8 @@ export function publicUser(row: UserRow): PublicUser {
 }
 
 /** `ADMIN_EMAILS`: comma- or space-separated addresses that become administrators on sign-up or sign-in. */
-export function isConfiguredAdmin(env: Env, email: string): boolean {
+export function isConfiguredAdmin(env: Env, email: string | null): boolean {
+  if (email === null) return false;
   return (env.ADMIN_EMAILS ?? "")
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -38,6 +39,29 @@ export function isConfiguredAdmin(env: Env, email: string): boolean {
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
   return row;
+}
+
+/** The account whose phone sign-in is `phoneE164` (a number proven by an SMS code). */
+export async function findUserByPhone(db: Database, phoneE164: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneE164, phoneE164)).limit(1);
+  return row;
+}
+
+/**
+ * The account of a number whose SMS code was just confirmed, created on first use (no email, no
+ * password; `phone` shows the same number). Race-free: a simultaneous first sign-in that
+ * created the row first is found instead.
+ */
+export async function findOrCreatePhoneUser(db: Database, phoneE164: string, language: UserRow["language"]): Promise<{ user: UserRow; created: boolean }> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email: null, passwordHash: null, phone: phoneE164, phoneE164, language })
+    .onConflictDoNothing({ target: users.phoneE164 })
+    .returning();
+  if (created) return { user: created, created: true };
+  const existing = await findUserByPhone(db, phoneE164);
+  if (!existing) throw new Error("phone account vanished between insert and select");
+  return { user: existing, created: false };
 }
 
 /** The user behind a token, with whether that token was signed out, in one round trip. */

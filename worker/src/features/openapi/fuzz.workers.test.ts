@@ -144,6 +144,9 @@ const festivalPins = {
 const pins: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
   // Every sign-in costs a PBKDF2 verification, known account or not: two accounts meet the per-account limit soon.
   "POST /api/auth/login": { email: fc.constant("nobody@example.com") },
+  // Phone sign-in: valid Indian mobiles (and codes) often enough to reach the handlers, not only validation.
+  "POST /api/auth/phone/start": { phone: fc.oneof(fc.stringMatching(/^[6-9]\d{9}$/), fc.constantFrom("+91 98765 43210", "098765-43210"), fc.string()) },
+  "POST /api/auth/phone/verify": { phone: fc.oneof(fc.stringMatching(/^[6-9]\d{9}$/), fc.string()), code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string()) },
   "GET /api/festivals": festivalPins,
   "GET /api/festivals.ics": festivalPins,
   "GET /api/muhurat": {
