@@ -31,6 +31,7 @@ export const en = {
     phone_invalid: "Enter a valid phone number",
     reset_code_format: "The code has 6 digits",
     page_number: "Expected a page number",
+    page_size: "Expected a page size from 1 to {max}",
     user_id: "Expected a user id",
     astrologer_id: "Not an astrologer id",
     nakshatra_format: 'nakshatra must be 1–27 (1 = Ashwini) or a nakshatra id such as "rohini"',

@@ -32,6 +32,7 @@ export const hi: Catalog = {
     phone_invalid: "सही फ़ोन नंबर लिखें",
     reset_code_format: "कोड 6 अंकों का होता है",
     page_number: "यहाँ पृष्ठ संख्या होनी चाहिए",
+    page_size: "पृष्ठ का आकार 1 से {max} के बीच होना चाहिए",
     user_id: "यहाँ उपयोगकर्ता की आईडी होनी चाहिए",
     astrologer_id: "यह ज्योतिषी की आईडी नहीं है",
     nakshatra_format: 'nakshatra 1 से 27 तक हो (1 = अश्विनी) या "rohini" जैसी नक्षत्र आईडी',
