@@ -85,7 +85,7 @@ function AstrologersPage() {
 
       <form
         role="search"
-        className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_13rem_11rem_12rem_auto]"
+        className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(12rem,1fr)_13rem_11rem_12rem]"
         onSubmit={(e) => e.preventDefault()}
       >
         <label className="block min-w-0">
