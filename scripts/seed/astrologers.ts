@@ -3,7 +3,8 @@ import type { NewAstrologerRow } from "../../worker/src/db/schema";
 /**
  * Development seed: fictional astrologers (invented names and bios; any likeness to a
  * real person is unintended). Specialties and languages are stable ids that the SPA
- * translates (`specialty_*` messages; language names through Intl.DisplayNames).
+ * translates (`specialty_*` messages; language names through Intl.DisplayNames). Names and
+ * bios in Hindi, Tamil and Telugu are written for those readers (transliterated names, native bios).
  */
 export const seedAstrologers: NewAstrologerRow[] = [
   {
@@ -18,6 +19,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 4500,
     languages: ["hi", "en", "sa"],
     bio: "Trained in the Parashari tradition at a Varanasi pathshala; reads the birth chart together with the running Vimshottari periods and speaks plainly about timing.",
+    nameHi: "आचार्य देवेंद्र शास्त्री",
+    nameTa: "ஆச்சார்யா தேவேந்திர சாஸ்திரி",
+    nameTe: "ఆచార్య దేవేంద్ర శాస్త్రి",
+    bioHi: "वाराणसी की पाठशाला में पराशरी पद्धति से शिक्षित। जन्म कुंडली को चल रही विंशोत्तरी दशा के साथ पढ़ते हैं और समय के बारे में साफ़-साफ़ बताते हैं।",
+    bioTa: "வாரணாசி பாடசாலையில் பராசர முறையில் பயின்றவர். ஜாதகத்தை நடப்பு விம்சோத்தரி தசையுடன் சேர்த்துப் பார்த்து, காலம் பற்றி நேரடியாகச் சொல்பவர்.",
+    bioTe: "వారణాసి పాఠశాలలో పరాశర పద్ధతిలో శిక్షణ పొందారు. జాతకాన్ని నడుస్తున్న వింశోత్తరి దశతో కలిపి చూసి, సమయం గురించి సూటిగా చెబుతారు.",
   },
   {
     id: "ast_02",
@@ -31,6 +38,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 3500,
     languages: ["ta", "en"],
     bio: "Krishnamurti Paddhati practitioner from Madurai who answers specific questions with horary (prashna) charts and sub-lord analysis; known for careful porutham checks.",
+    nameHi: "मीनाक्षी राघवन",
+    nameTa: "மீனாட்சி ராகவன்",
+    nameTe: "మీనాక్షి రాఘవన్",
+    bioHi: "मदुरै की कृष्णमूर्ति पद्धति (KP) विशेषज्ञ। ख़ास सवालों का जवाब प्रश्न कुंडली और उप-स्वामी से देती हैं; विवाह मिलान में बहुत सावधानी बरतती हैं।",
+    bioTa: "மதுரையைச் சேர்ந்த கிருஷ்ணமூர்த்தி பத்ததி (KP) ஜோதிடர். குறிப்பிட்ட கேள்விகளுக்கு பிரசன்ன ஜாதகமும் உப நட்சத்திர அதிபதியும் கொண்டு பதில் சொல்வார்; பொருத்தம் பார்ப்பதில் மிகக் கவனமானவர்.",
+    bioTe: "మదురైకి చెందిన కృష్ణమూర్తి పద్ధతి (KP) జ్యోతిష్కురాలు. నిర్దిష్ట ప్రశ్నలకు ప్రశ్న చక్రం, ఉప నక్షత్రాధిపతితో జవాబిస్తారు; పొంతన చూడడంలో చాలా జాగ్రత్త.",
   },
   {
     id: "ast_03",
@@ -44,6 +57,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 6000,
     languages: ["hi", "en", "gu"],
     bio: "Third-generation jyotishi from Ujjain who fixes muhurats for weddings, griha pravesh and business openings, and advises on vastu for homes and shops.",
+    nameHi: "पंडित हरीश जोशी",
+    nameTa: "பண்டித் ஹரீஷ் ஜோஷி",
+    nameTe: "పండిత్ హరీష్ జోషి",
+    bioHi: "उज्जैन के तीसरी पीढ़ी के ज्योतिषी। विवाह, गृह प्रवेश और व्यापार आरंभ के मुहूर्त निकालते हैं और घर-दुकान के वास्तु पर सलाह देते हैं।",
+    bioTa: "உஜ்ஜயினியைச் சேர்ந்த மூன்றாம் தலைமுறை ஜோதிடர். திருமணம், கிரகப் பிரவேசம், தொழில் தொடக்கத்துக்கு முகூர்த்தம் குறிப்பார்; வீடு, கடைக்கான வாஸ்து ஆலோசனையும் தருவார்.",
+    bioTe: "ఉజ్జయినికి చెందిన మూడో తరం జ్యోతిష్కులు. పెళ్లి, గృహప్రవేశం, వ్యాపార ప్రారంభానికి ముహూర్తాలు పెడతారు; ఇల్లు, దుకాణాల వాస్తుపై సలహా ఇస్తారు.",
   },
   {
     id: "ast_04",
@@ -57,6 +76,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 3000,
     languages: ["te", "en", "kn"],
     bio: "Guntur-based astrologer who combines Parashari charts with nadi principles; most of his clients come to him about jobs, transfers and business partnerships.",
+    nameHi: "श्रीनिवास मूर्ति कंदुला",
+    nameTa: "ஸ்ரீனிவாஸ் மூர்த்தி கந்துலா",
+    nameTe: "శ్రీనివాస్ మూర్తి కందుల",
+    bioHi: "गुंटूर के ज्योतिषी जो पराशरी कुंडली को नाड़ी सिद्धांतों के साथ जोड़ते हैं। ज़्यादातर लोग उनसे नौकरी, तबादले और व्यापारिक साझेदारी के बारे में पूछते हैं।",
+    bioTa: "குண்டூரைச் சேர்ந்தவர்; பராசர ஜாதகத்தை நாடி நெறிகளுடன் இணைத்துப் பார்ப்பவர். வேலை, இடமாற்றம், தொழில் கூட்டாண்மை பற்றியே பெரும்பாலானோர் இவரிடம் கேட்கிறார்கள்.",
+    bioTe: "గుంటూరు జ్యోతిష్కులు; పరాశర జాతకాన్ని నాడీ సూత్రాలతో కలిపి చూస్తారు. ఉద్యోగం, బదిలీలు, వ్యాపార భాగస్వామ్యాల గురించే ఎక్కువమంది ఆయన్ని అడుగుతారు.",
   },
   {
     id: "ast_05",
@@ -70,6 +95,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 2000,
     languages: ["hi", "en", "pa"],
     bio: "Tarot reader and numerologist from Chandigarh who helps people think through relationship questions with calm, practical readings.",
+    nameHi: "अंजलि वर्मा",
+    nameTa: "அஞ்சலி வர்மா",
+    nameTe: "అంజలి వర్మ",
+    bioHi: "चंडीगढ़ की टैरो रीडर और अंकशास्त्री। रिश्तों के सवालों को शांत और व्यावहारिक रीडिंग से सुलझाने में मदद करती हैं।",
+    bioTa: "சண்டிகரைச் சேர்ந்த டாரோ வாசிப்பாளர், எண் கணித நிபுணர். உறவு சார்ந்த கேள்விகளை அமைதியான, நடைமுறை வாசிப்புகளால் தெளிவுபடுத்த உதவுவார்.",
+    bioTe: "చండీగఢ్‌కు చెందిన టారో రీడర్, సంఖ్యాశాస్త్ర నిపుణురాలు. బంధాల గురించిన ప్రశ్నలను ప్రశాంతమైన, ఆచరణాత్మక రీడింగ్‌లతో ఆలోచించేలా సహాయం చేస్తారు.",
   },
   {
     id: "ast_06",
@@ -83,6 +114,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 5500,
     languages: ["ta", "en", "ml"],
     bio: "Former mathematics lecturer from Thrissur who turned to jyotish full time; explains the reasoning behind every prediction and suggests simple, inexpensive remedies.",
+    nameHi: "डॉ. रमेश अय्यर",
+    nameTa: "டாக்டர் ரமேஷ் ஐயர்",
+    nameTe: "డా. రమేష్ అయ్యర్",
+    bioHi: "त्रिशूर के पूर्व गणित प्राध्यापक, अब पूरी तरह ज्योतिष में। हर भविष्यवाणी के पीछे का तर्क समझाते हैं और सरल, सस्ते उपाय बताते हैं।",
+    bioTa: "திருச்சூரைச் சேர்ந்த முன்னாள் கணிதப் பேராசிரியர், இப்போது முழுநேர ஜோதிடர். ஒவ்வொரு பலனுக்கும் காரணத்தை விளக்கி, எளிய, செலவில்லாத பரிகாரங்களைச் சொல்வார்.",
+    bioTe: "త్రిస్సూర్‌కు చెందిన మాజీ గణిత అధ్యాపకులు, ఇప్పుడు పూర్తి సమయం జ్యోతిష్యం. ప్రతి ఫలితం వెనుక కారణం వివరించి, సులభమైన, ఖర్చు లేని పరిహారాలు సూచిస్తారు.",
   },
   {
     id: "ast_07",
@@ -96,6 +133,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 2500,
     languages: ["te", "en", "hi"],
     bio: "Hyderabad astrologer who specialises in kundli matching, delays in marriage and questions about children, with a gentle and reassuring style.",
+    nameHi: "कविता रेड्डी",
+    nameTa: "கவிதா ரெட்டி",
+    nameTe: "కవిత రెడ్డి",
+    bioHi: "हैदराबाद की ज्योतिषी; कुंडली मिलान, विवाह में देरी और संतान से जुड़े सवालों में विशेषज्ञ। उनका अंदाज़ नरम और भरोसा देने वाला है।",
+    bioTa: "ஹைதராபாத் ஜோதிடர்; ஜாதகப் பொருத்தம், திருமணத் தாமதம், குழந்தைப் பேறு பற்றிய கேள்விகளில் சிறப்பு பெற்றவர். மென்மையாக, நம்பிக்கையூட்டும் விதத்தில் பேசுவார்.",
+    bioTe: "హైదరాబాద్ జ్యోతిష్కురాలు; జాతక పొంతన, పెళ్లి ఆలస్యం, సంతానం గురించిన ప్రశ్నల్లో ప్రత్యేకత. మృదువుగా, ధైర్యం చెప్పేలా మాట్లాడతారు.",
   },
   {
     id: "ast_08",
@@ -109,6 +152,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 3200,
     languages: ["hi", "pa"],
     bio: "Lal Kitab scholar from Amritsar who reads the chart house by house and prescribes the book's traditional upay for money and family matters.",
+    nameHi: "आचार्य विक्रम त्रिवेदी",
+    nameTa: "ஆச்சார்யா விக்ரம் திரிவேதி",
+    nameTe: "ఆచార్య విక్రమ్ త్రివేది",
+    bioHi: "अमृतसर के लाल किताब विद्वान। कुंडली को घर-घर पढ़ते हैं और धन व परिवार के मामलों में किताब के पारंपरिक उपाय बताते हैं।",
+    bioTa: "அமிர்தசரஸைச் சேர்ந்த லால் கிதாப் அறிஞர். ஜாதகத்தை ஒவ்வொரு பாவமாகப் படித்து, பணம், குடும்ப விஷயங்களுக்கு அந்நூலின் பாரம்பரியப் பரிகாரங்களைச் சொல்வார்.",
+    bioTe: "అమృత్‌సర్‌కు చెందిన లాల్ కితాబ్ పండితులు. జాతకాన్ని భావం భావంగా చదివి, డబ్బు, కుటుంబ విషయాలకు ఆ గ్రంథంలోని సంప్రదాయ పరిహారాలు చెబుతారు.",
   },
   {
     id: "ast_09",
@@ -122,6 +171,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 1800,
     languages: ["ta", "en", "te"],
     bio: "Chennai numerologist and vastu consultant who helps with name spellings for newborns and businesses and with layouts for new flats.",
+    nameHi: "सौम्या नारायणन",
+    nameTa: "சௌம்யா நாராயணன்",
+    nameTe: "సౌమ్య నారాయణన్",
+    bioHi: "चेन्नई की अंकशास्त्री और वास्तु सलाहकार। नवजात शिशुओं और व्यवसायों के नाम की वर्तनी और नए फ़्लैट के नक्शे में मदद करती हैं।",
+    bioTa: "சென்னையைச் சேர்ந்த எண் கணித, வாஸ்து ஆலோசகர். குழந்தைகளுக்கும் நிறுவனங்களுக்கும் பெயர் எழுத்துக்கூட்டல், புதிய வீட்டின் அமைப்பு ஆகியவற்றில் உதவுவார்.",
+    bioTe: "చెన్నైకి చెందిన సంఖ్యాశాస్త్ర, వాస్తు సలహాదారు. పసిపిల్లలు, వ్యాపారాల పేర్ల స్పెల్లింగ్, కొత్త ఫ్లాట్ల నమూనాల్లో సహాయం చేస్తారు.",
   },
   {
     id: "ast_10",
@@ -135,6 +190,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 7500,
     languages: ["hi", "sa", "bn"],
     bio: "Senior pandit from Darbhanga with over three decades of practice in Mithila-style jyotish, panchang making and prashna for urgent questions.",
+    nameHi: "पंडित गोपाल मिश्र",
+    nameTa: "பண்டித் கோபால் மிஸ்ரா",
+    nameTe: "పండిత్ గోపాల్ మిశ్రా",
+    bioHi: "दरभंगा के वरिष्ठ पंडित; तीस वर्ष से अधिक से मिथिला शैली का ज्योतिष, पंचांग निर्माण और ज़रूरी सवालों के लिए प्रश्न कुंडली।",
+    bioTa: "தர்பங்காவைச் சேர்ந்த மூத்த பண்டிதர்; முப்பது ஆண்டுகளுக்கும் மேலாக மிதிலை முறை ஜோதிடம், பஞ்சாங்கம் கணித்தல், அவசரக் கேள்விகளுக்குப் பிரசன்னம் பார்ப்பவர்.",
+    bioTe: "దర్భంగాకు చెందిన సీనియర్ పండితులు; ముప్పై ఏళ్లకు పైగా మిథిలా శైలి జ్యోతిష్యం, పంచాంగ గణనం, అత్యవసర ప్రశ్నలకు ప్రశ్న చక్రం చూస్తున్నారు.",
   },
   {
     id: "ast_11",
@@ -148,6 +209,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 2200,
     languages: ["te", "en"],
     bio: "Vijayawada-based palmist and astrologer who reads hands alongside the birth chart, mostly for questions about love and family life.",
+    nameHi: "लक्ष्मी प्रसन्ना वड्लामुडी",
+    nameTa: "லக்ஷ்மி பிரசன்னா வட்லமுடி",
+    nameTe: "లక్ష్మీ ప్రసన్న వడ్లమూడి",
+    bioHi: "विजयवाड़ा की हस्तरेखा विशेषज्ञ और ज्योतिषी। जन्म कुंडली के साथ हाथ की रेखाएँ पढ़ती हैं, ज़्यादातर प्रेम और पारिवारिक जीवन के सवालों पर।",
+    bioTa: "விஜயவாடாவைச் சேர்ந்த கைரேகை நிபுணர், ஜோதிடர். ஜாதகத்துடன் கைரேகையும் பார்த்து, பெரும்பாலும் காதல், குடும்ப வாழ்க்கை பற்றிய கேள்விகளுக்குப் பதில் தருவார்.",
+    bioTe: "విజయవాడకు చెందిన హస్తసాముద్రిక నిపుణురాలు, జ్యోతిష్కురాలు. జాతకంతో పాటు చేతి రేఖలు చూసి, ఎక్కువగా ప్రేమ, కుటుంబ జీవితం గురించిన ప్రశ్నలకు జవాబిస్తారు.",
   },
   {
     id: "ast_12",
@@ -161,6 +228,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 2800,
     languages: ["mr", "hi", "en"],
     bio: "Pune engineer-turned-astrologer who uses KP ruling planets for precise event timing in careers, exams and property purchases.",
+    nameHi: "रोहित कुलकर्णी",
+    nameTa: "ரோஹித் குல்கர்ணி",
+    nameTe: "రోహిత్ కులకర్ణి",
+    bioHi: "पुणे के इंजीनियर से बने ज्योतिषी। करियर, परीक्षा और संपत्ति ख़रीद की घटनाओं का सटीक समय KP रूलिंग प्लैनेट्स से निकालते हैं।",
+    bioTa: "புனேயில் பொறியாளராக இருந்து ஜோதிடரானவர். வேலை, தேர்வு, சொத்து வாங்குதல் போன்ற நிகழ்வுகளின் நேரத்தை KP ஆளும் கிரகங்கள் மூலம் துல்லியமாகக் கணிப்பார்.",
+    bioTe: "పుణెలో ఇంజనీర్‌గా ఉండి జ్యోతిష్కులైనవారు. ఉద్యోగం, పరీక్షలు, ఆస్తి కొనుగోలు వంటి సంఘటనల సమయాన్ని KP రూలింగ్ గ్రహాలతో ఖచ్చితంగా చెబుతారు.",
   },
   {
     id: "ast_13",
@@ -174,6 +247,12 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 1500,
     languages: ["ml", "en", "ta"],
     bio: "Kochi-based tarot reader who pairs readings with meditation and simple lifestyle remedies for stress and sleep.",
+    nameHi: "भावना नायर",
+    nameTa: "பாவனா நாயர்",
+    nameTe: "భావన నాయర్",
+    bioHi: "कोच्चि की टैरो रीडर। तनाव और नींद की परेशानी के लिए रीडिंग के साथ ध्यान और जीवनशैली के छोटे-छोटे उपाय सुझाती हैं।",
+    bioTa: "கொச்சியைச் சேர்ந்த டாரோ வாசிப்பாளர். மன அழுத்தம், தூக்கமின்மைக்கு வாசிப்புடன் தியானமும் அன்றாட வாழ்வில் எளிய மாற்றங்களும் பரிந்துரைப்பார்.",
+    bioTe: "కొచ్చికి చెందిన టారో రీడర్. ఒత్తిడి, నిద్రలేమికి రీడింగ్‌తో పాటు ధ్యానం, జీవనశైలిలో చిన్న మార్పులు సూచిస్తారు.",
   },
   {
     id: "ast_14",
@@ -187,5 +266,11 @@ export const seedAstrologers: NewAstrologerRow[] = [
     ratePerMinutePaise: 4000,
     languages: ["hi", "en"],
     bio: "Prayagraj astrologer and Sanskrit teacher who explains doshas without fear-mongering and recommends mantra and daan rather than costly rituals.",
+    nameHi: "शास्त्री आनंद उपाध्याय",
+    nameTa: "சாஸ்திரி ஆனந்த் உபாத்யாய்",
+    nameTe: "శాస్త్రి ఆనంద్ ఉపాధ్యాయ",
+    bioHi: "प्रयागराज के ज्योतिषी और संस्कृत शिक्षक। दोषों को डराए बिना समझाते हैं और महँगे अनुष्ठानों के बजाय मंत्र और दान की सलाह देते हैं।",
+    bioTa: "பிரயாக்ராஜைச் சேர்ந்த ஜோதிடர், சமஸ்கிருத ஆசிரியர். தோஷங்களைப் பயமுறுத்தாமல் விளக்கி, செலவான சடங்குகளுக்குப் பதில் மந்திரமும் தானமும் பரிந்துரைப்பார்.",
+    bioTe: "ప్రయాగ్‌రాజ్‌కు చెందిన జ్యోతిష్కులు, సంస్కృత ఉపాధ్యాయులు. దోషాలను భయపెట్టకుండా వివరించి, ఖరీదైన క్రతువులకు బదులు మంత్రం, దానం సూచిస్తారు.",
   },
 ];

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, shippedFontCovers, useBrowser } from "./browser";
 
@@ -107,6 +108,131 @@ describe("astrologers page in Chromium", () => {
     await page.getByTestId("astrologer-card").first().waitFor();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await page.context().close();
+  });
+});
+
+/** Failed requests, 4xx/5xx answers and console errors of a page from its first request on. */
+async function openWatched(open: (path: string, options?: { width?: number }) => Promise<Page>, path: string, base: string) {
+  const page = await open("about:blank");
+  const problems: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && problems.push(`console: ${msg.text()}`));
+  page.on("pageerror", (err) => problems.push(`page: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`failed: ${req.url()}`));
+  page.on("response", (res) => res.status() >= 400 && problems.push(`${res.status()}: ${res.url()}`));
+  await page.goto(new URL(path, base).href);
+  return { page, problems };
+}
+
+/** Every <img> on the page has loaded and has a picture (not a broken-image box). */
+const allImagesDrawn = (page: Page) =>
+  page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+
+describe("marketplace in Chromium (issue 19, item 5)", () => {
+  it("shows a portrait for every astrologer with no failed request or console error, on the list and a profile", async () => {
+    for (const path of ["/astrologers", "/tamil/astrologers", "/astrologer/meenakshi-raghavan"]) {
+      const { page, problems } = await openWatched(open, path, baseUrl);
+      await page.getByTestId("astrologer-card").first().waitFor();
+      const images = page.locator("[data-testid=astrologer-card] img");
+      expect(await images.count()).toBe(await page.getByTestId("astrologer-card").count());
+      for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => allImagesDrawn(page)).toBe(true);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("shows the reviews behind the review count on a profile, with languages and specialties", async () => {
+    type Dto = { slug: string; reviews: number; languages: string[] };
+    const api = (await (await fetch(`${baseUrl}/api/astrologers/acharya-devendra-shastri`)).json()) as Dto;
+    const page = await open("/astrologer/acharya-devendra-shastri");
+    const card = page.getByTestId("astrologer-card");
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`${api.reviews} reviews`);
+    expect(await card.textContent()).toContain("Speaks Hindi, English, Sanskrit");
+    expect(await card.getByRole("list").allTextContents()).toEqual([expect.stringContaining("Vedic")]);
+    const reviews = page.getByTestId("astrologer-review");
+    await reviews.first().waitFor();
+    expect(await reviews.count()).toBe(api.reviews);
+    expect(await page.getByTestId("astrologer-reviews").locator("h2").textContent()).toBe(`Reviews(${api.reviews})`);
+    // Each review keeps the language it was written in, so its script gets its font.
+    expect(await reviews.locator("p[lang=hi]").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("opens an explanation from Book Consultation instead of a link to the same page", async () => {
+    const pricing = (await (await fetch(`${baseUrl}/api/pricing`)).json()) as { freeChatMinutes: number };
+    const page = await open("/astrologers");
+    const card = page.getByTestId("astrologer-card").first();
+    await card.waitFor();
+    const name = (await card.locator("h2").textContent()) ?? "";
+    await card.getByRole("button", { name: "Book Consultation" }).click();
+    await page.waitForURL(/\/astrologer\/[a-z-]+#book$/);
+    const dialog = page.getByTestId("booking-explainer");
+    await dialog.waitFor({ state: "visible" });
+    const text = (await dialog.textContent()) ?? "";
+    expect(text).toContain("How a consultation works");
+    expect(text).toContain(`You chat with ${name}`);
+    expect(text).toContain(`Your first ${pricing.freeChatMinutes} minutes of chat are free.`);
+    // The first astrologer is online: Chat now is the one action offered, and it starts a chat.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.waitForURL((url) => url.hash === "");
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByRole("button", { name: "Chat now" }).click();
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toMatch(/^\/payment\?/);
+    await page.context().close();
+  });
+
+  it("offers no Chat now in the explanation while the astrologer is offline", async () => {
+    const page = await open("/astrologer/pandit-harish-joshi#book");
+    const dialog = page.getByTestId("booking-explainer");
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.textContent()).toContain("Pandit Harish Joshi is offline now.");
+    expect(await dialog.getByRole("button").allTextContents()).toEqual(["Close"]);
+    await page.context().close();
+  });
+
+  it("filters by language and sorts by price from a shared URL, and the controls write the URL", async () => {
+    const page = await open("/astrologers?language=te&sort=price_asc");
+    await page.getByTestId("astrologer-card").first().waitFor();
+    expect(await page.getByTestId("astrologer-language").inputValue()).toBe("te");
+    expect(await page.getByTestId("astrologer-sort").inputValue()).toBe("price_asc");
+    const rates = async () =>
+      (await page.locator("[data-testid=astrologer-card] p.text-brand-700.font-bold").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+    expect(await page.locator("[data-testid=astrologer-card] h2").allTextContents()).toEqual([
+      "Sowmya Narayanan",
+      "Lakshmi Prasanna Vadlamudi",
+      "Kavitha Reddy",
+      "Srinivas Murthy Kandula",
+    ]);
+    await page.getByTestId("astrologer-sort").selectOption("price_desc");
+    await page.waitForURL(/sort=price_desc/);
+    await expect.poll(rates).toEqual([30, 25, 22, 18]);
+    await page.getByTestId("astrologer-language").selectOption("");
+    await page.getByTestId("astrologer-sort").selectOption("experience");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "experience" && !url.searchParams.has("language"));
+    await expect.poll(() => page.getByTestId("astrologer-card").count()).toBe(14);
+    expect(await page.locator("[data-testid=astrologer-card] h2").first().textContent()).toBe("Pandit Gopal Mishra");
+    await page.context().close();
+  });
+
+  it("lists Tamil-speaking astrologers first on Tamil pages, named in Tamil", async () => {
+    const api = (await (await fetch(`${baseUrl}/api/astrologers?lang=ta`)).json()) as { name: string; languages: string[] }[];
+    const tamilFirst = api.filter((a) => a.languages.includes("ta"));
+    expect(api.slice(0, tamilFirst.length)).toEqual(tamilFirst);
+    const page = await open("/tamil/astrologers");
+    await page.getByTestId("astrologer-card").first().waitFor();
+    const names = await page.locator("[data-testid=astrologer-card] h2").allTextContents();
+    expect(names.slice(0, tamilFirst.length)).toEqual(tamilFirst.map((a) => a.name));
+    expect(names[0]).toMatch(/\p{Script=Tamil}/u);
+    // The home page's three astrologers follow the same order.
+    const home = await open("/tamil");
+    await home.getByTestId("home-astrologers").getByTestId("astrologer-card").first().waitFor();
+    expect(await home.getByTestId("home-astrologers").locator("h2").allTextContents()).toEqual(expect.arrayContaining([tamilFirst[0]!.name]));
+    await page.context().close();
+    await home.context().close();
   });
 });
 

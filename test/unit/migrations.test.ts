@@ -23,6 +23,24 @@ describe("database migrations", () => {
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(12);
   });
 
+  it("fill in the astrologers' names and bios in Hindi, Tamil and Telugu and the reviews on a database seeded before them, keeping edits", async () => {
+    const url = `file:${join(dir, "older.db")}`;
+    await migrateDatabase(url);
+    await seedDevelopmentData(url);
+    const client = createClient({ url });
+    // As a database seeded before these columns existed, and one edited while developing.
+    await client.execute("update astrologers set name_ta = null, bio_te = null where id = 'ast_02'");
+    await client.execute("update astrologers set name_hi = 'संपादित' where id = 'ast_02'");
+    await client.execute("delete from astrologer_reviews");
+    await seedDevelopmentData(url);
+    const { rows } = await client.execute("select name_ta, bio_te, name_hi from astrologers where id = 'ast_02'");
+    const reviews = await client.execute("select count(*) as n from astrologer_reviews");
+    client.close();
+    expect(rows[0]).toMatchObject({ name_ta: "மீனாட்சி ராகவன்", name_hi: "संपादित" });
+    expect(String(rows[0]?.bio_te)).toMatch(/\p{Script=Telugu}/u);
+    expect(Number(reviews.rows[0]?.n)).toBeGreaterThan(14);
+  });
+
   it("match the drizzle schema (db:generate has nothing left to write)", () => {
     const out = join(dir, "migrations");
     cpSync(migrationsFolder, out, { recursive: true });

@@ -5,29 +5,63 @@ import * as v from "valibot";
 import { AstrologerCard } from "../features/astrologers/AstrologerCard";
 import { filterAstrologers, specialtiesOf } from "../features/astrologers/filter";
 import { astrologersQueryOptions } from "../features/astrologers/queries";
+import { astrologerSorts } from "@contract/astrologer-sorts";
 import { useFreeChatMinutes } from "../features/astrologers/free-minutes";
 import { withFreeChatOffer } from "../features/astrologers/free-offer";
 import { useConsultActions } from "../features/astrologers/startChat";
 import { specialtyLabel } from "../features/astrologers/specialties";
-import { formatNumber } from "../i18n/runtime";
+import { formatNumber, languageName } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 
-/** The listing's filters live in the URL so they survive reloads and can be shared. */
+/**
+ * Languages offered in the filter: the site's four, then others the astrologers speak. Labels
+ * come from Intl.DisplayNames in the page's language (`languageName`).
+ */
+const filterLanguages = ["hi", "ta", "te", "en", "bn", "gu", "kn", "ml", "mr", "pa", "sa"] as const;
+
+const sortLabels = {
+  price_asc: m.market_sort_price_asc,
+  price_desc: m.market_sort_price_desc,
+  rating: m.market_sort_rating,
+  experience: m.market_sort_experience,
+} satisfies Record<(typeof astrologerSorts)[number], () => string>;
+
+/**
+ * The listing's filters live in the URL so they survive reloads and can be shared. `language`
+ * and `sort` are applied by the server (GET /api/astrologers); the rest narrows what it sent.
+ * The schema stays loose (it is in the first chunk); `serverFilter` keeps what the server takes.
+ */
 const searchSchema = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined),
   specialty: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   online: v.fallback(v.optional(v.boolean()), undefined),
+  language: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+  sort: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
 });
+
+/** A sort the server knows, else the default order (undefined). */
+const knownSort = (sort: string | undefined) => astrologerSorts.find((known) => known === sort);
+
+/** The server's part of the filter (`&language=ta&sort=price_asc`): an ISO 639-1 code and a known sort only. */
+function serverFilter({ language, sort }: { language?: string; sort?: string }): string {
+  const params = new URLSearchParams();
+  if (language && /^[a-z]{2}$/.test(language)) params.set("language", language);
+  const order = knownSort(sort);
+  if (order) params.set("sort", order);
+  const query = params.toString();
+  return query ? `&${query}` : "";
+}
 
 export const Route = createFileRoute("/astrologers")({
   validateSearch: searchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(astrologersQueryOptions()),
+  loaderDeps: ({ search }) => ({ language: search.language, sort: search.sort }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(astrologersQueryOptions(serverFilter(deps))),
   component: AstrologersPage,
 });
 
 function AstrologersPage() {
-  const { data: astrologers } = useSuspenseQuery(astrologersQueryOptions());
   const search = Route.useSearch();
+  const { data: astrologers } = useSuspenseQuery(astrologersQueryOptions(serverFilter(search)));
   const navigate = useNavigate({ from: Route.fullPath });
   const filter = { search: search.q ?? "", specialty: search.specialty ?? "", onlineOnly: search.online ?? false };
   const shown = useMemo(
@@ -49,7 +83,11 @@ function AstrologersPage() {
         {withFreeChatOffer(m.astrologers_intro(), freeMinutes)}
       </p>
 
-      <form role="search" className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(12rem,1fr)_13rem_11rem_12rem]"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="block min-w-0">
           <span className="mb-1 block text-sm font-medium">{m.astrologers_search_label()}</span>
           <input
@@ -74,6 +112,38 @@ function AstrologersPage() {
             {specialties.map((s) => (
               <option key={s} value={s}>
                 {specialtyLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block min-w-0">
+          <span className="mb-1 block text-sm font-medium">{m.market_language_label()}</span>
+          <select
+            className="field"
+            data-testid="astrologer-language"
+            value={search.language ?? ""}
+            onChange={(e) => setSearch({ language: e.currentTarget.value || undefined })}
+          >
+            <option value="">{m.market_language_all()}</option>
+            {filterLanguages.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block min-w-0">
+          <span className="mb-1 block text-sm font-medium">{m.market_sort_label()}</span>
+          <select
+            className="field"
+            data-testid="astrologer-sort"
+            value={knownSort(search.sort) ?? ""}
+            onChange={(e) => setSearch({ sort: knownSort(e.currentTarget.value) })}
+          >
+            <option value="">{m.market_sort_default()}</option>
+            {astrologerSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]()}
               </option>
             ))}
           </select>

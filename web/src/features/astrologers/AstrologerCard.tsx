@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { astrologerSlug } from "@contract/astrologer-slug";
 import { AppLink } from "../../components/AppLink";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
@@ -7,28 +5,28 @@ import { formatNumber, formatPaise, formatRupees, languageName } from "../../i18
 import type { Astrologer } from "./queries";
 import { specialtyLabel } from "./specialties";
 
-/** Photo, else /astrologer-images/{slug}.jpg, else the name's first letter (spec §3). */
+/**
+ * The photo, else the server's generated portrait (`image` names one for every astrologer), over
+ * the name's first letter, which shows when the picture cannot load (spec §3). The spec's
+ * /astrologer-images/{slug}.jpg step is gone: no such files exist, and each miss logged a 404.
+ */
 function Avatar({ astrologer }: { astrologer: Astrologer }) {
-  const sources = [astrologer.image, `/astrologer-images/${astrologer.slug}.jpg`].filter((s): s is string => Boolean(s));
-  const [index, setIndex] = useState(0);
-  const src = sources[index];
-  if (!src) {
-    return (
-      <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
-        {astrologer.name.charAt(0).toUpperCase()}
-      </span>
-    );
-  }
   return (
-    <img
-      src={src}
-      alt=""
-      width="56"
-      height="56"
-      loading="lazy"
-      className="h-14 w-14 shrink-0 rounded-full object-cover"
-      onError={() => setIndex((i) => i + 1)}
-    />
+    <span aria-hidden="true" className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
+      {astrologer.name.charAt(0).toUpperCase()}
+      {astrologer.image && (
+        <img
+          src={astrologer.image}
+          alt=""
+          width="56"
+          height="56"
+          loading="lazy"
+          className="absolute inset-0 h-14 w-14 rounded-full object-cover"
+          // Not React state: hiding the broken picture uncovers the letter, and that is all.
+          onError={(e) => (e.currentTarget.style.display = "none")}
+        />
+      )}
+    </span>
   );
 }
 
@@ -69,7 +67,7 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
             {headingLevel === "h1" ? (
               a.name
             ) : (
-              <AppLink to={`/astrologer/${astrologerSlug(a.name)}`} className="hover:text-brand-700 hover:underline">
+              <AppLink to={`/astrologer/${a.slug}`} className="hover:text-brand-700 hover:underline">
                 {a.name}
               </AppLink>
             )}

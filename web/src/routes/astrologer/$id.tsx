@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, useNavigate, useRouterState } from "@tanstack/react-router";
 import { AstrologerCard } from "../../features/astrologers/AstrologerCard";
-import { astrologerQueryOptions } from "../../features/astrologers/queries";
+import { AstrologerReviews } from "../../features/astrologers/Reviews";
+import { BookingExplainer } from "../../features/astrologers/BookingExplainer";
+import { astrologerQueryOptions } from "../../features/astrologers/profile-queries";
 import { useConsultActions } from "../../features/astrologers/startChat";
 import { ErrorScreen, NotFoundPage } from "../../components/Status";
 import { HttpError } from "../../lib/api";
 import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
 
-/** An astrologer's profile: /astrologer/{slug} (spec §2.5 links) or by id. */
+/** An astrologer's profile: /astrologer/{slug} (spec §2.5 links) or by id, with the reviews behind the count. */
 export const Route = createFileRoute("/astrologer/$id")({
   loader: async ({ context, params }) => {
     try {
@@ -25,16 +27,23 @@ export const Route = createFileRoute("/astrologer/$id")({
 
 function AstrologerProfile() {
   const { id } = Route.useParams();
+  // `#book` opens the explanation of how a consultation works (Book Consultation on any card); a
+  // hash, not a search parameter, so the route's search schema stays out of the first chunk.
+  const booking = useRouterState({ select: (s) => s.location.hash === "book" });
+  const navigate = useNavigate({ from: Route.fullPath });
   const { data: astrologer } = useSuspenseQuery(astrologerQueryOptions(id));
-  const { startChat, book } = useConsultActions();
+  const { startChat } = useConsultActions();
+  const setBooking = (open: boolean) => navigate({ hash: open ? "book" : "", replace: true, resetScroll: false, hashScrollIntoView: false });
   return (
     <div className="mx-auto max-w-2xl">
       <AppLink to="/astrologers" className="text-sm text-brand-700 hover:underline">
         ← {m.nav_astrologers()}
       </AppLink>
       <div className="mt-3">
-        <AstrologerCard astrologer={astrologer} onStartChat={startChat} onBook={book} headingLevel="h1" fullBio />
+        <AstrologerCard astrologer={astrologer} onStartChat={startChat} onBook={() => setBooking(true)} headingLevel="h1" fullBio />
       </div>
+      <AstrologerReviews idOrSlug={astrologer.id} />
+      <BookingExplainer astrologer={astrologer} open={booking} onClose={() => setBooking(false)} onChatNow={startChat} />
     </div>
   );
 }

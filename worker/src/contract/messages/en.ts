@@ -32,6 +32,7 @@ export const en = {
     phone_mobile_invalid: "Enter a 10-digit Indian mobile number, e.g. 98765 43210",
     reset_code_format: "The code has 6 digits",
     page_number: "Expected a page number",
+    page_size: "Expected a page size from 1 to {max}",
     user_id: "Expected a user id",
     astrologer_id: "Not an astrologer id",
     nakshatra_format: 'nakshatra must be 1–27 (1 = Ashwini) or a nakshatra id such as "rohini"',

@@ -33,6 +33,7 @@ export const te: Catalog = {
     phone_mobile_invalid: "10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి, ఉదా. 98765 43210",
     reset_code_format: "కోడ్‌లో 6 అంకెలు ఉంటాయి",
     page_number: "ఇక్కడ పేజీ సంఖ్య కావాలి",
+    page_size: "పేజీ పరిమాణం 1 నుంచి {max} మధ్య ఉండాలి",
     user_id: "ఇక్కడ వినియోగదారు ఐడీ కావాలి",
     astrologer_id: "ఇది జ్యోతిష్కుడి ఐడీ కాదు",
     nakshatra_format: 'nakshatra 1 నుంచి 27 వరకు (1 = అశ్విని) లేదా "rohini" వంటి నక్షత్ర ఐడీ కావాలి',

@@ -20,6 +20,8 @@ const publicRoutes = new Set([
   "GET /api/astrologers",
   "GET /api/astrologers/stats",
   "GET /api/astrologers/:idOrSlug",
+  "GET /api/astrologers/:idOrSlug/reviews",
+  "GET /api/astrologers/:idOrSlug/portrait.svg",
   "GET /api/planets",
   "GET /api/locations/search",
   "GET /api/locations/nearest",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PricingSettings } from "@contract/pricing";
+import type { AstrologerRow } from "../../db/schema";
 import { astrologerSlug, paiseToRupees, toAstrologerDto } from "./astrologer";
 
 const pricing: PricingSettings = {
@@ -21,26 +22,34 @@ describe("astrologer mapping", () => {
     expect(paiseToRupees(1999)).toBe(19.99);
   });
 
-  it("exposes the spec's field names and omits a missing image", () => {
-    const dto = toAstrologerDto({
+  const row: AstrologerRow = {
+    id: "a1",
+    slug: "x-y",
+    name: "X Y",
+    image: null,
+    isOnline: true,
+    experienceYears: 7,
+    rating: 4.5,
+    reviewsCount: 12,
+    specialties: ["vedic"],
+    ratePerMinutePaise: 2500,
+    languages: ["hi"],
+    bio: "b",
+    nameHi: "एक्स वाई",
+    nameTa: null,
+    nameTe: "",
+    bioHi: "हिंदी परिचय",
+    bioTa: null,
+    bioTe: null,
+    createdAt: "2026-01-01T00:00:00Z",
+  };
+
+  it("exposes the spec's field names, with the generated portrait when there is no photo", () => {
+    expect(toAstrologerDto(row, pricing)).toEqual({
       id: "a1",
       slug: "x-y",
       name: "X Y",
-      image: null,
-      isOnline: true,
-      experienceYears: 7,
-      rating: 4.5,
-      reviewsCount: 12,
-      specialties: ["vedic"],
-      ratePerMinutePaise: 2500,
-      languages: ["hi"],
-      bio: "b",
-      createdAt: "2026-01-01T00:00:00Z",
-    }, pricing);
-    expect(dto).toEqual({
-      id: "a1",
-      slug: "x-y",
-      name: "X Y",
+      image: "/api/astrologers/a1/portrait.svg?v=1",
       isOnline: true,
       experience: 7,
       rating: 4.5,
@@ -51,5 +60,18 @@ describe("astrologer mapping", () => {
       bio: "b",
       chatPack: { minutes: 20, pricePaise: 42_500, originalPricePaise: 50_000 },
     });
+    expect(toAstrologerDto({ ...row, image: "https://example.com/p.jpg" }, pricing).image).toBe("https://example.com/p.jpg");
+  });
+
+  it("names and describes the astrologer in the page's script where given, else in the default text", () => {
+    expect(toAstrologerDto(row, pricing, { lang: "hi" })).toMatchObject({ name: "एक्स वाई", bio: "हिंदी परिचय" });
+    expect(toAstrologerDto(row, pricing, { lang: "ta" })).toMatchObject({ name: "X Y", bio: "b" });
+    // An empty localized name counts as none.
+    expect(toAstrologerDto(row, pricing, { lang: "te" })).toMatchObject({ name: "X Y", bio: "b" });
+  });
+
+  it("shows the count and mean of stored reviews when there are any, else the stored figures", () => {
+    expect(toAstrologerDto(row, pricing, { reviews: { count: 3, meanRating: 14 / 3 } })).toMatchObject({ reviews: 3, rating: 4.7 });
+    expect(toAstrologerDto(row, pricing, { reviews: { count: 0, meanRating: null } })).toMatchObject({ reviews: 12, rating: 4.5 });
   });
 });
