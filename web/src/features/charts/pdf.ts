@@ -21,6 +21,8 @@ const FONT_FAMILY = '"Noto Sans", "Noto Sans Tamil", "Noto Sans Telugu", sans-se
 /** Canvas pixels per PDF point for text drawn as images: sharp when printed. */
 const TEXT_SCALE = 4;
 const ink = rgb(0.12, 0.16, 0.22);
+/** Degrees, minutes and seconds with ASCII marks, which Helvetica has (′ and ″ it has not). */
+const dms = (deg: number) => formatDms(deg).replace("′", "'").replace("″", '"');
 const muted = rgb(0.35, 0.38, 0.45);
 
 interface PdfInput {
@@ -103,7 +105,7 @@ export async function chartPdf({ data, names, caption, drawing }: PdfInput): Pro
   page.drawImage(image, { x: MARGIN, y: top - side, width: side, height: side });
   const moon = planetOf(data, "moon");
   const facts: [string, string][] = [
-    [m.kd_lagna(), `${names.sign(data.ascendant.signIndex)} ${formatDms(data.ascendant.degInSign)}`],
+    [m.kd_lagna(), `${names.sign(data.ascendant.signIndex)} ${dms(data.ascendant.degInSign)}`],
     [m.kd_rashi(), names.sign(moon.signIndex)],
     [m.kd_nakshatra(), `${names.nakshatra(moon.nakshatra.number)}, ${m.kd_pada({ pada: String(moon.nakshatra.pada) })}`],
     [m.kd_sun_sign(), names.sign(planetOf(data, "sun").signIndex)],
@@ -139,7 +141,7 @@ export async function chartPdf({ data, names, caption, drawing }: PdfInput): Pro
     const cells = [
       r.retro ? `${r.name} ℞` : r.name,
       names.sign(r.place.signIndex),
-      formatDms(r.place.degInSign).replace("′", "'").replace("″", '"'),
+      dms(r.place.degInSign),
       `${names.nakshatra(r.place.nakshatra.number)} ${r.place.nakshatra.pada}`,
       String(r.house),
     ];
