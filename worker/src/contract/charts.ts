@@ -4,11 +4,11 @@
  * with a name, the person's relation to the user and the "how computed" options.
  */
 import * as v from "valibot";
+import { chartRelations } from "./chart-relations";
 import { birthEntries, kundliOptionEntries } from "./kundli";
 import { text } from "./messages";
 
-export const chartRelations = ["self", "family", "friend", "client", "other"] as const;
-export type ChartRelation = (typeof chartRelations)[number];
+export { type ChartRelation, chartRelations } from "./chart-relations";
 
 /** The most charts one account keeps; saving one more answers 409 `chart_limit`. */
 export const MAX_CHARTS_PER_USER = 200;

@@ -3,12 +3,14 @@
  * and the conversions between a saved chart and the kundli pages' URL (the chart's address).
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { ChartBody, ChartRelation, ChartsAnswer, SavedChart } from "@contract/charts";
+import type { ChartRelation } from "@contract/chart-relations";
+import type { ChartBody, ChartsAnswer, SavedChart } from "@contract/charts";
 import { apiJson, apiFetch, getJson } from "../../lib/api";
 import type { BirthSearch, KundliSearch } from "../../components/kundli-search";
 
 export type { ChartRelation, ChartsAnswer, SavedChart };
-export { chartRelations } from "@contract/charts";
+// The schemas stay on the server: only the list of choices is bundled.
+export { chartRelations } from "@contract/chart-relations";
 
 export const chartsQueryOptions = (page = 1) =>
   queryOptions({
