@@ -9,7 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
-import { newestMailId, outboxCode, signUpByApi } from "./signup";
+import { signUpByApi, signUpInPage } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
@@ -18,16 +18,7 @@ const chennai = "name=Asha%20Rao&date=1996-12-07&time=10:34&location=Chennai%2C%
 
 const ready = (page: Page) => page.locator("html[data-app=ready]").waitFor();
 
-async function signUp(page: Page, email: string) {
-  const before = await newestMailId(email);
-  await page.getByTestId("signup-email").fill(email);
-  await page.getByTestId("signup-password").fill(password);
-  await page.getByTestId("signup-confirm").fill(password);
-  await page.getByTestId("signup-submit").click();
-  await page.getByTestId("signup-code").waitFor();
-  await page.getByTestId("signup-code").fill(await outboxCode(email, before));
-  await page.getByTestId("signup-verify").click();
-}
+const signUp = (page: Page, email: string) => signUpInPage(page, email, password);
 
 const newEmail = (what: string) => `charts.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
