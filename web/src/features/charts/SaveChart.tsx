@@ -107,6 +107,8 @@ export function SaveChart({ search }: { search: BirthSearch }) {
       void save(name, relation);
       return;
     }
+    // A stored sign-in is still being checked: the button is disabled until it is known.
+    if (status === "loading") return;
     const target = here();
     try {
       localStorage.setItem(pendingKey, JSON.stringify({ chart: birthId(search), name: name.trim(), relation } satisfies PendingSave));
@@ -151,7 +153,7 @@ export function SaveChart({ search }: { search: BirthSearch }) {
       </div>
       {status !== "signed-in" && <p className="mt-2 text-sm text-gray-600">{m.charts_sign_in_note()}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary text-sm" disabled={busy} data-testid="save-chart-submit">
+        <button type="submit" className="btn-primary text-sm" disabled={busy || status === "loading"} data-testid="save-chart-submit">
           {m.charts_save_submit()}
         </button>
         <button type="button" className="btn-outline text-sm" onClick={() => setOpen(false)}>
