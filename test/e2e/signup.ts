@@ -4,6 +4,7 @@
  * (worker/src/features/auth/signup.testing.ts does the same inside workerd.)
  */
 import { createClient } from "@libsql/client";
+import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 async function withOutbox<T>(work: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
@@ -68,4 +69,16 @@ export function outboxSmsCode(phoneE164: string, afterId = 0): Promise<string> {
     }
     throw new Error(`no SMS with a code to ${phoneE164}`);
   });
+}
+
+/** Signs up on the open /signup page in its two steps: the form, then the code from the development outbox. */
+export async function signUpInPage(page: Page, email: string, password: string): Promise<void> {
+  const before = await newestMailId(email);
+  await page.getByTestId("signup-email").fill(email);
+  await page.getByTestId("signup-password").fill(password);
+  await page.getByTestId("signup-confirm").fill(password);
+  await page.getByTestId("signup-submit").click();
+  await page.getByTestId("signup-code").waitFor();
+  await page.getByTestId("signup-code").fill(await outboxCode(email, before));
+  await page.getByTestId("signup-verify").click();
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { setBaseSecurityHeaders } from "@site/security-headers";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { chartRoutes } from "./features/charts/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -65,6 +66,7 @@ export function createApp() {
   api.route("/presence", presenceRoutes);
   api.route("/pricing", pricingRoutes);
   api.route("/kundli", kundliRoutes);
+  api.route("/charts", chartRoutes);
   api.route("/matching", matchingRoutes);
   api.route("/festivals.ics", festivalIcsRoutes);
   api.route("/festivals", festivalRoutes);

@@ -7,6 +7,7 @@
 import type * as v from "valibot";
 import * as astrologers from "./astrologers";
 import * as auth from "./auth";
+import * as charts from "./charts";
 import type { ErrorCode } from "./common";
 import * as festivals from "./festivals";
 import * as kundli from "./kundli";
@@ -85,6 +86,11 @@ export const apiRoutes: readonly RouteContract[] = [
 
   { method: "POST", path: "/api/kundli", tag: "kundli", summary: "The birth chart, vargas, dashas, doshas, yogas and more", query: kundli.langQuery, body: kundli.kundliBody, answer: { schema: kundli.kundliAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/kundli", tag: "kundli", summary: "The same as POST with the fields as a query string (options flat); edge-cached", query: kundli.kundliQuery, answer: { schema: kundli.kundliAnswer } },
+  { method: "GET", path: "/api/charts", tag: "charts", access: "user", summary: "The signed-in user's saved charts, newest first", query: charts.chartsQuery, answer: { schema: charts.chartsAnswer } },
+  { method: "POST", path: "/api/charts", tag: "charts", access: "user", summary: "Save a chart (the kundli form's birth data with a name and relation); saving the same chart again answers the first (200)", body: charts.chartBody, answer: { status: 201, schema: charts.savedChart }, errors: ["conflict"] },
+  { method: "GET", path: "/api/charts/:id", tag: "charts", access: "user", summary: "One of the user's saved charts (another user's answers 404)", params: charts.chartParam, answer: { schema: charts.savedChart }, errors: ["not_found"] },
+  { method: "PUT", path: "/api/charts/:id", tag: "charts", access: "user", summary: "Replace a saved chart (rename, correct the birth data)", params: charts.chartParam, body: charts.chartBody, answer: { schema: charts.savedChart }, errors: ["not_found", "conflict"] },
+  { method: "DELETE", path: "/api/charts/:id", tag: "charts", access: "user", summary: "Delete a saved chart", params: charts.chartParam, answer: { status: 204 }, errors: ["not_found"] },
   { method: "POST", path: "/api/matching", tag: "matching", summary: "Ashtakoot, porutham and manglik compatibility of two partners", query: matching.langQuery, body: matching.matchingBody, answer: { schema: matching.matchingAnswer }, errors: ["bad_request"] },
   { method: "GET", path: "/api/matching", tag: "matching", summary: "The same from the spec's §7 matching query string; edge-cached", query: matching.matchingQuery, answer: { schema: matching.matchingAnswer } },
 

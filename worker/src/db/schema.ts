@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Astrologers offering paid consultations. Money is integer paise
@@ -298,3 +298,43 @@ export const products = sqliteTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+// ── charts (issue 19, item 3) ───────────────────────────────────────────────────────────────
+/**
+ * Birth charts a signed-in user keeps (self, family, friends, clients). The birth data is the
+ * kundli form's (`@contract/kundli` `birthEntries`), the "how computed" options as JSON.
+ * `birthKey` is the name and birth data in one canonical string: unique per user, so a second
+ * save of the same chart (a double click) finds the first instead of adding another.
+ * A user keeps at most `MAX_CHARTS_PER_USER` (worker/src/features/charts/store.ts).
+ */
+export const charts = sqliteTable(
+  "charts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    relation: text("relation", { enum: ["self", "family", "friend", "client", "other"] }).notNull(),
+    gender: text("gender", { enum: ["male", "female"] }),
+    /** YYYY-MM-DD and HH:MM[:SS], the clock at the birth place. */
+    birthDate: text("birth_date").notNull(),
+    birthTime: text("birth_time").notNull(),
+    location: text("location"),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    timezone: text("timezone"),
+    utcOffsetHours: real("utc_offset_hours"),
+    options: text("options", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+    birthKey: text("birth_key").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    index("charts_user_created_idx").on(table.userId, table.createdAt),
+    uniqueIndex("charts_user_birth_key_idx").on(table.userId, table.birthKey),
+  ],
+);
+
+export type ChartRow = typeof charts.$inferSelect;
+// ── end charts ──────────────────────────────────────────────────────────────────────────────

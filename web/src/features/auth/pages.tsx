@@ -8,7 +8,7 @@
  * page that sent them is where they land (issue 19).
  */
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, lazy, useState } from "react";
 import { AppLink } from "../../components/AppLink";
 import { Field } from "../../components/Field";
 import { LoadingPage } from "../../components/Status";
@@ -670,6 +670,9 @@ function EmptyCard({ title, body, action, to }: { title: string; body: string; a
   );
 }
 
+/** The saved charts' card (features/charts), loaded with the dashboard only. */
+const RecentCharts = lazy(() => import("../charts/RecentCharts"));
+
 export function DashboardPage() {
   const session = useSession();
   // The balance changes with payments and chats: re-read the user when the dashboard opens
@@ -693,7 +696,9 @@ export function DashboardPage() {
             {m.auth_recharge()}
           </AppLink>
         </section>
-        <EmptyCard title={m.auth_recent_charts()} body={m.auth_recent_charts_empty()} action={m.nav_generate_kundli()} to="/kundli" />
+        <Suspense fallback={<EmptyCard title={m.auth_recent_charts()} body={m.charts_loading()} action={m.nav_generate_kundli()} to="/kundli" />}>
+          <RecentCharts />
+        </Suspense>
         <EmptyCard title={m.nav_bookings()} body={withFreeChatOffer(m.auth_bookings_empty(), freeMinutes)} action={m.nav_astrologers()} to="/astrologers" />
         <EmptyCard title={m.nav_my_reports()} body={m.auth_reports_empty()} action={m.nav_premium_reports()} to="/reports/premium" />
         <EmptyCard title={m.nav_chat_history()} body={m.auth_chats_empty()} action={m.nav_astrologers()} to="/astrologers" />

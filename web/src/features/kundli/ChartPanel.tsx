@@ -5,7 +5,10 @@ import { grahaIds } from "@jyotish/glossary";
 import type { ChartStyle, KundliAnswer, VargaId } from "./api";
 import { chartStyles, markedRetrograde, planetOf, vargaIds } from "./api";
 import { type ChartGraha, type ChartProps, EastIndianChart, NorthIndianChart, SouthIndianChart } from "./charts";
-import { chartFilename, saveFile, standaloneSvg, svgToPng } from "./download";
+import { siteName } from "../../app/site";
+import { currentLocale } from "../../i18n/runtime";
+import { formatShortDate } from "../panchang/format";
+import { type ChartCaption, chartFilename, pngCaptionText, saveFile, standaloneSvg, svgToPng, withPngText } from "./download";
 import type { Names } from "./names";
 
 export const styleLabel: Record<ChartStyle, () => string> = {
@@ -64,19 +67,39 @@ interface ChartPanelProps {
   heading?: string;
 }
 
-/** One chart with its style and varga pickers, SVG and PNG downloads and a share button. */
+/** What a downloaded chart says under the drawing and in its metadata. */
+export function chartCaption(data: KundliAnswer, style: ChartStyle, title: string): ChartCaption {
+  const { input } = data;
+  return {
+    name: input.name ?? m.kd_native(),
+    when: `${formatShortDate(input.date)}, ${input.time.slice(0, 5)} (UTC${input.utcOffset})`,
+    place: input.location ?? `${input.latitude.toFixed(4)}, ${input.longitude.toFixed(4)}`,
+    style: `${styleLabel[style]()} · ${title}`,
+    site: siteName(currentLocale()),
+  };
+}
+
+/** One chart with its style and varga pickers, SVG, PNG and PDF downloads and a share button. */
 export function ChartPanel({ data, names, style, varga, from = "lagna", onStyle, onVarga, heading }: ChartPanelProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const props = chartProps(data, names, varga, from);
   const filename = chartFilename(data.input.name, from === "moon" ? "moon" : varga, style);
-  const download = async (kind: "svg" | "png") => {
+  const caption = chartCaption(data, style, props.title);
+  const download = async (kind: "svg" | "png" | "pdf") => {
     const svg = holder.current?.querySelector("svg");
     if (!svg) return;
     setBusy(true);
     try {
-      const text = await standaloneSvg(svg);
-      saveFile(kind === "svg" ? new Blob([text], { type: "image/svg+xml" }) : await svgToPng(text), `${filename}.${kind}`);
+      const text = await standaloneSvg(svg, 800, caption);
+      if (kind === "svg") saveFile(new Blob([text], { type: "image/svg+xml" }), `${filename}.svg`);
+      else if (kind === "png") saveFile(await withPngText(await svgToPng(text), pngCaptionText(caption)), `${filename}.png`);
+      else {
+        // pdf-lib and the page layout load only when someone asks for a PDF.
+        const { chartPdf } = await import("../charts/pdf");
+        const drawing = await svgToPng(await standaloneSvg(svg, 1200), 1200);
+        saveFile(await chartPdf({ data, names, caption, drawing }), `${filename}.pdf`);
+      }
     } catch {
       toast({ title: m.kd_download_failed(), variant: "destructive" });
     } finally {
@@ -112,6 +135,9 @@ export function ChartPanel({ data, names, style, varga, from = "lagna", onStyle,
         </button>
         <button type="button" className="btn-outline text-sm" disabled={busy} onClick={() => void download("png")}>
           {m.kd_download_png()}
+        </button>
+        <button type="button" className="btn-outline text-sm" disabled={busy} data-testid="download-pdf" onClick={() => void download("pdf")}>
+          {m.charts_download_pdf()}
         </button>
         <ShareButton title={props.title} />
       </div>

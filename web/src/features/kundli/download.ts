@@ -61,8 +61,33 @@ async function embeddedFonts(text: string): Promise<string> {
   return faces.join("");
 }
 
-/** The chart as a standalone SVG document of `size` pixels. */
-export async function standaloneSvg(svg: SVGSVGElement, size = 800): Promise<string> {
+/**
+ * What a downloaded chart says about itself: whose chart, when and where, in which style, from
+ * which site. Written under the drawing (so a printed or forwarded image still says it) and
+ * into the file's own metadata (SVG `<title>`/`<desc>`, PNG `iTXt` chunks).
+ */
+export interface ChartCaption {
+  /** The person's name (or "Your chart"). */
+  name: string;
+  /** "15 Aug 1990, 06:30" as the page writes it. */
+  when: string;
+  place: string;
+  /** "North Indian · Rasi (D1)". */
+  style: string;
+  site: string;
+}
+
+/** The caption's lines, top to bottom: the name, then date and time, place, style, site. */
+export const captionLines = (c: ChartCaption): string[] => [c.name, c.when, c.place, `${c.style} · ${c.site}`];
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const CAPTION_LINE = 22;
+
+/**
+ * The chart as a standalone SVG document `size` pixels wide; with a caption, the birth details
+ * are written in a band under the drawing and the document grows to fit it.
+ */
+export async function standaloneSvg(svg: SVGSVGElement, size = 800, caption?: ChartCaption): Promise<string> {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   // Utility classes do not travel with the file: inline the colours they computed to.
   const originals = svg.querySelectorAll<SVGElement>("[class]");
@@ -72,32 +97,52 @@ export async function standaloneSvg(svg: SVGSVGElement, size = 800): Promise<str
     el.removeAttribute("class");
   });
   clone.removeAttribute("class");
-  clone.setAttribute("xmlns", "http://www.w3.org/2000/svg");
-  clone.setAttribute("width", String(size));
-  clone.setAttribute("height", String(size));
+  clone.setAttribute("xmlns", SVG_NS);
   clone.setAttribute("font-family", FONT_FAMILY);
   clone.setAttribute("color", getComputedStyle(svg).color);
   const view = svg.viewBox.baseVal;
-  const background = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  const lines = caption ? captionLines(caption) : [];
+  const band = lines.length ? lines.length * CAPTION_LINE + 16 : 0;
+  const height = view.height + band;
+  clone.setAttribute("viewBox", `${view.x} ${view.y} ${view.width} ${height}`);
+  clone.setAttribute("width", String(size));
+  clone.setAttribute("height", String(Math.round((size * height) / view.width)));
+  const background = document.createElementNS(SVG_NS, "rect");
   background.setAttribute("x", String(view.x));
   background.setAttribute("y", String(view.y));
   background.setAttribute("width", String(view.width));
-  background.setAttribute("height", String(view.height));
+  background.setAttribute("height", String(height));
   background.setAttribute("fill", getComputedStyle(svg).backgroundColor || "#fff");
   clone.insertBefore(background, clone.firstChild);
-  const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
-  style.textContent = await embeddedFonts(svg.textContent ?? "");
+  if (caption) {
+    const title = clone.querySelector("title") ?? clone.insertBefore(document.createElementNS(SVG_NS, "title"), clone.firstChild);
+    title.textContent = `${caption.name} · ${title.textContent ?? ""}`.replace(/ · $/, "");
+    const desc = document.createElementNS(SVG_NS, "desc");
+    desc.textContent = lines.join("\n");
+    title.after(desc);
+    lines.forEach((line, i) => {
+      const text = document.createElementNS(SVG_NS, "text");
+      text.setAttribute("x", String(view.x + view.width / 2));
+      text.setAttribute("y", String(view.y + view.height + 8 + CAPTION_LINE * (i + 0.75)));
+      text.setAttribute("text-anchor", "middle");
+      text.setAttribute("font-size", i === 0 ? "17" : "14");
+      if (i === 0) text.setAttribute("font-weight", "bold");
+      text.setAttribute("fill", "#1f2937");
+      text.textContent = line;
+      clone.append(text);
+    });
+  }
+  const style = document.createElementNS(SVG_NS, "style");
+  style.textContent = await embeddedFonts(`${svg.textContent ?? ""}${lines.join("")}`);
   clone.insertBefore(style, clone.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
 }
 
-/** A PNG of the standalone SVG, drawn on a canvas of `size` pixels. */
-export async function svgToPng(svgText: string, size = 800): Promise<Blob> {
+/** A PNG of the standalone SVG, drawn on a canvas `width` pixels wide (its height from the SVG's own). */
+export async function svgToPng(svgText: string, width = 800): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svgText], { type: "image/svg+xml" }));
   try {
     const image = new Image();
-    image.width = size;
-    image.height = size;
     await new Promise<void>((resolve, reject) => {
       image.onload = () => resolve();
       image.onerror = () => reject(new Error("the chart could not be drawn"));
@@ -105,15 +150,58 @@ export async function svgToPng(svgText: string, size = 800): Promise<Blob> {
     });
     // Embedded fonts load asynchronously inside the image in some browsers.
     await image.decode().catch(() => undefined);
+    const height = Math.round((width * (image.naturalHeight || width)) / (image.naturalWidth || width));
     const canvas = document.createElement("canvas");
-    canvas.width = size;
-    canvas.height = size;
-    canvas.getContext("2d")!.drawImage(image, 0, 0, size, size);
+    canvas.width = width;
+    canvas.height = height;
+    canvas.getContext("2d")!.drawImage(image, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no PNG"))), "image/png"));
   } finally {
     URL.revokeObjectURL(url);
   }
 }
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * One PNG `iTXt` chunk (PNG 1.2 §11.3.4.5: keyword, NUL, compression flag 0, method 0, empty
+ * language tag and translated keyword, then UTF-8 text), so names in any script survive.
+ */
+export function pngTextChunk(keyword: string, value: string): Uint8Array<ArrayBuffer> {
+  const utf8 = new TextEncoder();
+  const data = new Uint8Array([...utf8.encode(keyword), 0, 0, 0, 0, 0, ...utf8.encode(value)]);
+  const typeAndData = new Uint8Array([...utf8.encode("iTXt"), ...data]);
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(typeAndData, 4);
+  view.setUint32(8 + data.length, crc32(typeAndData));
+  return chunk;
+}
+
+/** The PNG with `iTXt` chunks for `entries` placed right after its header chunk (IHDR). */
+export async function withPngText(png: Blob, entries: Record<string, string>): Promise<Blob> {
+  const bytes = new Uint8Array(await png.arrayBuffer());
+  const afterHeader = 8 + 12 + new DataView(bytes.buffer).getUint32(8); // signature + IHDR
+  const chunks = Object.entries(entries).map(([k, value]) => pngTextChunk(k, value));
+  return new Blob([bytes.slice(0, afterHeader), ...chunks, bytes.slice(afterHeader)], { type: "image/png" });
+}
+
+/** The caption as PNG text keywords (PNG 1.2 §11.3.4.2: Title, Description, Source). */
+export const pngCaptionText = (c: ChartCaption): Record<string, string> => ({
+  Title: c.name,
+  Description: captionLines(c).join("\n"),
+  Source: c.site,
+});
 
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

@@ -31,6 +31,7 @@ import {
 import { BirthForm } from "../../components/BirthForm";
 import { type Names, namesIn } from "./names";
 import { houseSystemLabel } from "./sections";
+import { SaveChart } from "../charts/SaveChart";
 
 export type KundliPath =
   | "/kundli/"
@@ -193,6 +194,9 @@ function Result({ search, names, style, setSearch, View }: { search: BirthSearch
       {query.data && (
         <>
           {query.data.warning && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.kd_house_warning()}</p>}
+          <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="kundli-actions">
+            <SaveChart key={chartKey} search={search} />
+          </div>
           <View data={query.data} names={names} search={search} style={style} varga={search.varga ?? "D1"} setSearch={setSearch} />
         </>
       )}

@@ -69,6 +69,11 @@ export const en = {
     prices_unavailable: "Prices are unavailable",
     too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
     no_api_route: "No API route for {method} {path}",
+    // Saved charts (issue 19)
+    chart_id: "Expected a chart id",
+    no_such_chart: "No such chart",
+    chart_limit: "You can keep at most {max} charts. Delete one you no longer need, then save again.",
+    chart_exists: "You already keep a chart with this name and birth data",
     bad_request: "Bad request",
     internal: "Internal server error",
   },

@@ -55,7 +55,16 @@ const publicRoutes = new Set([
   "GET /api/auth/google/callback",
 ]);
 /** Routes for any signed-in user. */
-const userRoutes = new Set(["GET /api/auth/me", "PATCH /api/auth/me", "POST /api/auth/password"]);
+const userRoutes = new Set([
+  "GET /api/auth/me",
+  "PATCH /api/auth/me",
+  "POST /api/auth/password",
+  "GET /api/charts",
+  "POST /api/charts",
+  "GET /api/charts/:id",
+  "PUT /api/charts/:id",
+  "DELETE /api/charts/:id",
+]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 
 const registered = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
@@ -99,6 +108,28 @@ describe("access to every route", () => {
       } else if (userRoutes.has(key)) {
         expect((await call(key)).status, `${key} anonymous`).toBe(401);
       }
+    }
+  });
+
+  it("answers a user's own charts and 404 (not 403) to every other user on each /api/charts/:id route", async () => {
+    const owner = await signUp(`owner.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const other = await signUp(`other.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const body = JSON.stringify({ name: "Access Probe", date: "1990-08-15", time: "06:30", latitude: 13.0878, longitude: 80.2785, timezone: "Asia/Kolkata" });
+    const as = (token: string, method: string, path: string) =>
+      app.request(path, { method, headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: ["GET", "DELETE"].includes(method) ? undefined : body }, adminEnv);
+    const created = await as(owner.token, "POST", "/api/charts");
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const chartRoutes = registered.filter((key) => key.startsWith("GET /api/charts/") || key.startsWith("PUT /api/charts/") || key.startsWith("DELETE /api/charts/"));
+    expect(chartRoutes).toHaveLength(3);
+    for (const key of chartRoutes) {
+      const [method, path] = key.split(" ") as [string, string];
+      expect((await as(other.token, method, path.replace(":id", id))).status, `${key} as another user`).toBe(404);
+    }
+    expect((await as(owner.token, "GET", "/api/charts")).status).toBe(200);
+    for (const key of chartRoutes) {
+      const [method, path] = key.split(" ") as [string, string];
+      expect((await as(owner.token, method, path.replace(":id", id))).status, `${key} as the owner`).toBe(method === "DELETE" ? 204 : 200);
     }
   });
 
