@@ -38,7 +38,7 @@ export interface FestivalRequest {
 
 export function resolveFestivalRequest(search: FestivalSearch, defaultLabel: string, fixedYear?: number): FestivalRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : defaultPlace(defaultLabel);
   return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? "purnimanta" };
 }
 

@@ -48,7 +48,7 @@ export const muhuratQueryOptions = (kind: Kind, r: { from: string; to: string; l
 /** The place and date range a muhurat search asks for: Delhi and the next 90 days unless the URL says otherwise. */
 export function resolveMuhuratRequest(search: MuhuratSearch, defaultLabel: string) {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : defaultPlace(defaultLabel);
   const from = search.from ?? todayIn(where.tz);
   const to = search.to ?? addDays(from, 90);
   return { where, from, to };

@@ -5,14 +5,15 @@ import { AYANAMSAS } from "@ephemeris/zodiac";
 import { type SunriseDefinition, sunriseDefinitions } from "@jyotish/panchang/sky";
 import type { Locale } from "../../i18n/locale";
 import type { PanchangAnswer } from "@contract/panchang";
+import { defaultPlace, delhi } from "../../lib/home-place";
 
 /** The API's choices, from the modules that define them. */
 export const ayanamsas = AYANAMSAS;
 export { sunriseDefinitions, type SunriseDefinition };
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
-/** The place the panchang pages open with, as drikpanchang.com does: New Delhi. */
-export const defaultPlace = { place: "New Delhi, Delhi, India", lat: 28.6139, lon: 77.209, tz: "Asia/Kolkata" } as const;
+/** The place a page opens with when its URL names none: chosen, saved, the visitor's city, or New Delhi. */
+export { defaultPlace } from "../../lib/home-place";
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const finite = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
@@ -55,9 +56,9 @@ export function todayIn(timeZone: string, now = new Date()): string {
  * The URL's state with defaults filled in (a place needs all of latitude, longitude and zone);
  * `defaultLabel` names the default place in the page's language.
  */
-export function resolveRequest(search: PanchangSearch, defaultLabel: string = defaultPlace.place): PanchangRequest {
+export function resolveRequest(search: PanchangSearch, defaultLabel: string = delhi.place): PanchangRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : defaultPlace(defaultLabel);
   return {
     ...where,
     date: search.date ?? todayIn(where.tz),

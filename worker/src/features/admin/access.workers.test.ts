@@ -23,6 +23,7 @@ const publicRoutes = new Set([
   "GET /api/planets",
   "GET /api/locations/search",
   "GET /api/locations/nearest",
+  "GET /api/places/default",
   "GET /api/timezone",
   "GET /api/zodiac-image/:file",
   "GET /api/source",
@@ -51,7 +52,7 @@ const publicRoutes = new Set([
   "GET /api/auth/google/callback",
 ]);
 /** Routes for any signed-in user. */
-const userRoutes = new Set(["GET /api/auth/me", "PATCH /api/auth/me", "POST /api/auth/password"]);
+const userRoutes = new Set(["GET /api/auth/me", "PATCH /api/auth/me", "POST /api/auth/password", "GET /api/me/place", "PUT /api/me/place"]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 
 const registered = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
