@@ -160,7 +160,8 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * The edit-distance query for a Latin search text, or null when no word is long enough to
  * forgive a typo: each word of 5+ letters becomes its deletion keys (any one must match), the
- * shorter ones stay literal words (the last as a prefix).
+ * shorter ones stay literal words (the last as a prefix); explicit ANDs, as FTS5 does not join
+ * a parenthesised group to its neighbour implicitly.
  */
 export function fuzzyQuery(normalized: string): string | null {
   const words = normalized.split(" ").filter(Boolean);
@@ -173,7 +174,7 @@ export function fuzzyQuery(normalized: string): string | null {
       const keys = [...deletionVariants(asciiFold(w), edits)].filter((k) => k.length >= fuzzyMinIndexed - 1);
       return `(${keys.map((k) => `"zd${k}"`).join(" OR ")})`;
     })
-    .join(" ");
+    .join(" AND ");
 }
 
 /** FTS5 query: every word must match, the last as a prefix. Quotes make each word a literal. */
