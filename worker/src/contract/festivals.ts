@@ -39,7 +39,8 @@ export const placeAndOptionEntries = {
 export const festivalEntries = {
   ...placeAndOptionEntries,
   tradition: v.optional(choice(traditions, "tradition"), "smarta"),
-  months: v.optional(choice(monthNamings, "months"), "purnimanta"),
+  /** Month naming; without it, the language's (ta, te: amanta; en, hi: purnimanta). */
+  months: v.optional(choice(monthNamings, "months")),
 };
 /** The options of a festival year, without the year. */
 export const festivalOptions = v.object(festivalEntries);

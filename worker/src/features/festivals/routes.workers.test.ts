@@ -36,6 +36,14 @@ describe("GET /api/festivals", () => {
     expect(a.options).toMatchObject({ tradition: "smarta", months: "purnimanta" });
   });
 
+  it("names months amanta for Tamil and Telugu readers and purnimanta for Hindi ones unless asked otherwise (issue 19)", async () => {
+    const months = async (query: string) => ((await (await api(`/api/festivals?year=2025&${query}`)).json()) as Answer).options.months;
+    expect(await months("lang=ta")).toBe("amanta");
+    expect(await months("lang=te")).toBe("amanta");
+    expect(await months("lang=hi")).toBe("purnimanta");
+    expect(await months("lang=ta&months=purnimanta")).toBe("purnimanta");
+  });
+
   it("names festivals in the language asked, and under amanta month naming", async () => {
     const a = (await (await api("/api/festivals?year=2025&lang=hi&months=amanta")).json()) as Answer;
     const diwali = a.festivals.find((f) => f.id === "diwali")!;

@@ -7,6 +7,7 @@ import { julianDayFromEpochMs } from "@ephemeris";
 import type { FestivalOptionsQuery, FestivalsAnswer } from "@contract/festivals";
 import { eclipsesBetween } from "@jyotish/festivals/eclipses";
 import { computeFestivals, type FestivalOptions } from "@jyotish/festivals/index";
+import { monthNamingFor } from "@jyotish/panchang/conventions";
 import { NoSunriseError } from "@jyotish/panchang/index";
 import { ephemeris } from "../../lib/ephemeris";
 import { ApiError } from "../../lib/errors";
@@ -17,7 +18,7 @@ import { presentFestivals } from "./present";
 /** The presented festival year. */
 export function festivalYear(y: number, q: FestivalOptionsQuery): FestivalsAnswer {
   const place = placeOf(q);
-  const options: FestivalOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: "apparent", tradition: q.tradition, monthNaming: q.months };
+  const options: FestivalOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: "apparent", tradition: q.tradition, monthNaming: q.months ?? monthNamingFor(q.lang) };
   const eph = ephemeris();
   try {
     const festivals = computeFestivals(eph, { year: y, latitudeDeg: place.latitude, longitudeDeg: place.longitude, timeZone: place.timezone, options });

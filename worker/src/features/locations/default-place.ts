@@ -27,8 +27,24 @@ const deg = (x: unknown, limit: number): number | null => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 };
 
-/** The edge's location of a request; every field null when it has no `cf` (local, tests). */
+const unknownLocation: EdgeLocation = { city: null, latitude: null, longitude: null, timezone: null, country: null, region: null };
+
+/**
+ * A loopback or private client address: a request from this machine or its network, which
+ * `wrangler dev` answers with a made-up `cf` (Austin, Texas) rather than a real location.
+ */
+export function isLocalAddress(address: string): boolean {
+  const ip = address.toLowerCase().replace(/^::ffff:/, "");
+  return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(ip) || ip === "::1" || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe80:/.test(ip);
+}
+
+/**
+ * The edge's location of a request; every field null when it has no `cf` (tests) or comes
+ * from a local address (`wrangler dev`: New Delhi locally, as in production when unknown).
+ */
 export function edgeLocation(request: Request): EdgeLocation {
+  const client = request.headers.get("CF-Connecting-IP");
+  if (client && isLocalAddress(client)) return unknownLocation;
   const cf = (request as Request & { cf?: Record<string, unknown> }).cf ?? {};
   const country = str(cf.country, 2);
   return {

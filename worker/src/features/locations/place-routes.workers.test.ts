@@ -122,3 +122,15 @@ describe("GET/PUT /api/me/place", () => {
     expect((await call("PUT", undefined, { name: "X", latitude: 1, longitude: 1, timezone: "UTC" })).status).toBe(401);
   });
 });
+
+describe("a request from this machine (wrangler dev)", () => {
+  it("gets New Delhi, not the made-up location wrangler dev puts in cf (Austin, Texas)", async () => {
+    const austin: Cf = { city: "Austin", latitude: "30.27130", longitude: "-97.74260", timezone: "America/Chicago", country: "US", region: "Texas" };
+    for (const address of ["127.0.0.1", "::1", "192.168.1.20"]) {
+      const res = await fetchWithCf("/api/places/default", austin, { headers: { "CF-Connecting-IP": address } });
+      expect(((await res.json()) as DefaultPlaceAnswer).place.name, address).toBe("New Delhi");
+    }
+    const fromAbroad = await fetchWithCf("/api/places/default", austin, { headers: { "CF-Connecting-IP": "203.0.113.9" } });
+    expect(((await fromAbroad.json()) as DefaultPlaceAnswer).place).toMatchObject({ name: "Austin", timezone: "America/Chicago" });
+  });
+});
