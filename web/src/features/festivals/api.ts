@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { getJson } from "../../lib/api";
 import type { Locale } from "../../i18n/locale";
 import type { Eclipse, Festival, FestivalsAnswer } from "@contract/festivals";
-import { defaultPlace } from "../panchang/api";
+import type { PlaceInUrl } from "../panchang/api";
 import { currentLocale } from "../../i18n/runtime";
 import { monthNamingFor } from "@jyotish/panchang/conventions";
 
@@ -38,9 +38,9 @@ export interface FestivalRequest {
   months: MonthNaming;
 }
 
-export function resolveFestivalRequest(search: FestivalSearch, defaultLabel: string, fixedYear?: number): FestivalRequest {
+export function resolveFestivalRequest(search: FestivalSearch, fallback: PlaceInUrl, fixedYear?: number): FestivalRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : defaultPlace(defaultLabel);
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
   return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? monthNamingFor(currentLocale()) };
 }
 

@@ -7,7 +7,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { metaTableQueryOptions, tableMatchOrNotFound } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
-import { syncAccountPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import * as v from "valibot";
 import { contentQueryOptions, festivalQueryOptions, festivalSearchSchema, resolveFestivalRequest } from "./api";
@@ -22,8 +21,10 @@ export interface LoaderArgs {
 export async function festivalLoader({ context: { queryClient }, location, deps }: LoaderArgs, fixedYear?: number) {
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
+  // Loaded here, not imported: this module is in the first screen's bundle.
+  const { defaultPlace, syncAccountPlace } = await import("../../lib/home-place");
   await syncAccountPlace();
-  const request = resolveFestivalRequest(v.parse(festivalSearchSchema, deps), m.pc_delhi_ist(), fixedYear);
+  const request = resolveFestivalRequest(v.parse(festivalSearchSchema, deps), defaultPlace(m.pc_delhi_ist()), fixedYear);
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(contentQueryOptions(locale)),

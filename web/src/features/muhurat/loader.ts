@@ -6,7 +6,6 @@
 import * as v from "valibot";
 import { metaTableQueryOptions, tableMatchOrNotFound } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
-import { syncAccountPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import { contentQueryOptions } from "../festivals/api";
 import type { LoaderArgs } from "../festivals/loaders";
@@ -15,8 +14,10 @@ import { type Kind, muhuratQueryOptions, muhuratSearchSchema, resolveMuhuratRequ
 export async function muhuratLoader({ context: { queryClient }, location, deps }: LoaderArgs, kind?: Kind) {
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
+  // Loaded here, not imported: this module is in the first screen's bundle.
+  const { defaultPlace, syncAccountPlace } = await import("../../lib/home-place");
   await syncAccountPlace();
-  const { where, from, to } = resolveMuhuratRequest(v.parse(muhuratSearchSchema, deps), m.pc_delhi_ist());
+  const { where, from, to } = resolveMuhuratRequest(v.parse(muhuratSearchSchema, deps), defaultPlace(m.pc_delhi_ist()));
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(contentQueryOptions(locale)),

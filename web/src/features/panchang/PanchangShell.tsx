@@ -4,7 +4,7 @@ import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError, getJson } from "../../lib/api";
-import { rememberPlace } from "../../lib/home-place";
+import { defaultPlace, rememberPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import type { PlaceChoice } from "../../components/PlaceSearch";
 import { PlaceSearch } from "../../components/PlaceSearch";
@@ -49,7 +49,7 @@ interface ShellProps {
 export function PanchangShell({ path, search, setSearch, intro, children }: ShellProps) {
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
-  const request = resolveRequest(search, m.pc_delhi_ist());
+  const request = resolveRequest(search, defaultPlace(m.pc_delhi_ist()));
   const query = useQuery(panchangQueryOptions(request, locale));
 
   return (
