@@ -40,8 +40,6 @@ export const maxResults = 10;
 export const maxForeign = 3;
 /** Rows each ranked pass returns: enough to fill the list after foreign places are thinned. */
 const maxCandidates = 20;
-/** The edit-distance pass runs when the exact and prefix pass found fewer places than this. */
-const fuzzyBelow = 5;
 const indiaVisitor: SearchVisitor = { country: "IN" };
 
 /**
@@ -353,9 +351,9 @@ export async function searchPlaces(client: SqlClient, query: string, visitor: Se
   };
   const [exact, skeletal] = [Array.from(results[0]?.rows ?? []), Array.from(results[1]?.rows ?? [])];
   for (const row of exact) add(row);
-  // Few exact or prefix matches look like a typo: then the edit-distance pass (a second round
+  // No exact or prefix match looks like a typo: then the edit-distance pass (a second round
   // trip for those few queries), ranked above the skeleton's looser matches.
-  const fuzzy = exact.length < fuzzyBelow ? fuzzyQuery(normalized) : null;
+  const fuzzy = exact.length === 0 ? fuzzyQuery(normalized) : null;
   if (fuzzy) {
     const [result] = await client.batch([{ sql: fuzzySql, args: [fuzzy, null, null, null, ...where] }], "read");
     // Closest first; among equals, the heavier place (the SQL order, which sort keeps).
