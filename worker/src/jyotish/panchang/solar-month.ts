@@ -41,3 +41,42 @@ export function solarMonthDay(eph: Ephemeris, sunsetJd: number, sunsetBefore: (d
   else if (sunset(back + 1) >= t) back += 1;
   return { sign, day: back + 1, sankrantiJd: t };
 }
+
+/** A civil date "YYYY-MM-DD" and the solar month it begins (sign, 0 = Mesha). */
+export interface SolarMonthStart {
+  date: string;
+  sign: number;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+
+/**
+ * The first days of the solar months that cover the Gregorian year `year`, found from the
+ * 25th of each month (from December of the year before): every solar month begins between
+ * the 13th and the 17th, so the 25th is always inside the month that began that month.
+ * `sunsetOn(year, month, day)` is that civil date's sunset (JD UT) at the place, or null.
+ */
+export function solarMonthStarts(eph: Ephemeris, year: number, sunsetOn: (y: number, m: number, d: number) => number | null, ayanamsa: Ayanamsa, position: PositionType = "apparent"): SolarMonthStart[] {
+  const starts: SolarMonthStart[] = [];
+  for (let i = -1; i < 12; i++) {
+    const [y, m] = i < 0 ? [year - 1, 12] : [year, i + 1];
+    const sunset = sunsetOn(y, m, 25);
+    if (sunset === null) continue;
+    const before = (days: number) => {
+      const d = new Date(Date.UTC(y, m - 1, 25) - days * dayMs);
+      return sunsetOn(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+    };
+    const { sign, day } = solarMonthDay(eph, sunset, before, ayanamsa, position);
+    starts.push({ date: isoDay(Date.UTC(y, m - 1, 25) - (day - 1) * dayMs), sign });
+  }
+  return starts;
+}
+
+/** The solar month and day of `date` ("YYYY-MM-DD") from the month starts around it, or null outside them. */
+export function solarDateOf(date: string, starts: readonly SolarMonthStart[]): { sign: number; day: number } | null {
+  let current: SolarMonthStart | undefined;
+  for (const s of starts) if (s.date <= date) current = s;
+  if (!current) return null;
+  return { sign: current.sign, day: Math.round((Date.parse(date) - Date.parse(current.date)) / dayMs) + 1 };
+}
