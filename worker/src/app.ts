@@ -15,6 +15,7 @@ import { festivalIcsRoutes, festivalRoutes } from "./features/festivals/routes";
 import { muhuratRoutes } from "./features/muhurat/routes";
 import { openApiRoutes } from "./features/openapi/routes";
 import { locationRoutes, timezoneRoutes } from "./features/locations/routes";
+import { mePlaceRoutes, placeRoutes } from "./features/locations/place-routes";
 import { planetRoutes } from "./features/planets/routes";
 import { sourceRoutes } from "./features/source/routes";
 import { panchangRoutes } from "./features/panchang/routes";
@@ -59,6 +60,8 @@ export function createApp() {
   api.route("/planets", planetRoutes);
   api.route("/locations", locationRoutes);
   api.route("/timezone", timezoneRoutes);
+  api.route("/places", placeRoutes);
+  api.route("/me/place", mePlaceRoutes);
   api.route("/zodiac-image", zodiacImageRoutes);
   api.route("/source", sourceRoutes);
   api.route("/today", todayRoutes);

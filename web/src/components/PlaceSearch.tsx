@@ -40,6 +40,8 @@ const locationSchema = v.object({
   latitude: v.number(),
   longitude: v.number(),
   timezone: v.optional(v.string()),
+  /** The other name the query matched ("बनारस" for Varanasi), shown beside the place's name. */
+  matched: v.optional(v.string()),
 });
 const searchResponse = v.object({ success: v.boolean(), locations: v.array(locationSchema) });
 export type LocationResult = v.InferOutput<typeof locationSchema>;
@@ -180,7 +182,7 @@ export function PlaceSearch({ label, value, onChange, error, testId }: PlaceSear
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(r)}
             >
-              {r.display}
+              {r.matched ? r.display.replace(r.name, `${r.name} (${r.matched})`) : r.display}
             </li>
           ))}
         </ul>

@@ -39,7 +39,8 @@ export const placeAndOptionEntries = {
 export const festivalEntries = {
   ...placeAndOptionEntries,
   tradition: v.optional(choice(traditions, "tradition"), "smarta"),
-  months: v.optional(choice(monthNamings, "months"), "purnimanta"),
+  /** Month naming; without it, the language's (ta, te: amanta; en, hi: purnimanta). */
+  months: v.optional(choice(monthNamings, "months")),
 };
 /** The options of a festival year, without the year. */
 export const festivalOptions = v.object(festivalEntries);
@@ -56,6 +57,8 @@ export const festival = v.object({
   name: v.string(),
   date: v.string(),
   endDate: v.optional(v.string()),
+  /** The day in the Tamil solar calendar (1 = Chithirai): Tamil pages print "கார்த்திகை 10" beside it. */
+  solarDate: v.optional(v.object({ number: v.number(), name: v.string(), day: v.number() })),
   /** The customary muhurat (Lakshmi puja, rakhi, parana …). */
   start: v.optional(isoText),
   end: v.optional(isoText),

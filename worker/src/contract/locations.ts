@@ -17,6 +17,8 @@ export const location = v.object({
   country: v.string(),
   state: v.nullable(v.string()),
   population: v.number(),
+  /** The other name or spelling the query matched ("बनारस", "Benares" for Varanasi), when it is not `name`. */
+  matched: v.optional(v.string()),
 });
 export type Location = v.InferOutput<typeof location>;
 

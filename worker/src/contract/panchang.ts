@@ -83,7 +83,10 @@ export const panchangAnswer = v.object({
   sunSign: v.array(signSpan),
   moonSign: v.array(signSpan),
   sunNakshatra: v.array(v.object({ number: v.number(), name: v.string(), start: v.nullable(isoText), end: v.nullable(isoText), endClock: v.nullable(v.string()) })),
-  masa: v.object({ amanta: masa, purnimanta: masa }),
+  /** Both namings of the lunar month; `convention` is the one the language reads (ta, te: amanta; en, hi: purnimanta). */
+  masa: v.object({ amanta: masa, purnimanta: masa, convention: v.picklist(["amanta", "purnimanta"]) }),
+  /** The Tamil solar month (1 = Chithirai, the Sun in Mesha) and day, by the Tamil sunset rule; `sankranti` began it. */
+  solarMonth: v.object({ number: v.number(), name: v.string(), day: v.number(), sankranti: isoText }),
   samvat: v.object({ vikram: v.object({ year: v.number(), samvatsara: v.string() }), shaka: v.object({ year: v.number(), samvatsara: v.string() }) }),
   ritu: v.object({ vedic: v.object({ number: v.number(), name: v.string() }), drik: v.object({ number: v.number(), name: v.string() }) }),
   ayana: v.object({ vedic: v.object({ id: v.string(), name: v.string() }), drik: v.object({ id: v.string(), name: v.string() }) }),

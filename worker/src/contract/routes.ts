@@ -15,6 +15,7 @@ import * as locations from "./locations";
 import * as matching from "./matching";
 import * as muhurat from "./muhurat";
 import * as panchang from "./panchang";
+import * as places from "./places";
 import * as planets from "./planets";
 import * as pricing from "./pricing";
 import * as site from "./site";
@@ -79,6 +80,9 @@ export const apiRoutes: readonly RouteContract[] = [
 
   { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
   { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },
+  { method: "GET", path: "/api/places/default", tag: "locations", summary: "The visitor's default place: the city the edge located the request in, from the gazetteer; New Delhi when unknown", query: places.defaultPlaceQuery, answer: { schema: places.defaultPlaceAnswer } },
+  { method: "GET", path: "/api/me/place", tag: "locations", access: "user", summary: "The signed-in user's saved city (null before one is saved)", answer: { schema: places.homePlaceAnswer } },
+  { method: "PUT", path: "/api/me/place", tag: "locations", access: "user", summary: "Save the signed-in user's city: used where a page needs a place and none is chosen", body: places.homePlaceBody, answer: { schema: places.homePlaceAnswer } },
   { method: "GET", path: "/api/timezone", tag: "locations", summary: "The IANA zone of a point and the offset in force at an instant", query: locations.timezoneQuery, answer: { schema: locations.timezoneAnswer } },
 
   { method: "GET", path: "/api/panchang", tag: "panchang", summary: "The Hindu day at a place, sunrise to the next sunrise", query: panchang.panchangQuery, answer: { schema: panchang.panchangAnswer }, errors: ["no_sunrise"] },

@@ -338,3 +338,21 @@ export const charts = sqliteTable(
 
 export type ChartRow = typeof charts.$inferSelect;
 // ── end charts ──────────────────────────────────────────────────────────────────────────────
+
+// ── places (issue 19): the signed-in user's city ─────────────────────────────────────────
+/**
+ * The city a signed-in user computes panchang, muhurat and festivals for when a page names
+ * none (issue 19): one row per user, replaced on each choice. The place is kept as chosen
+ * (name, coordinates, IANA zone) rather than as a gazetteer id, so a reseed cannot move it.
+ */
+export const userHomePlaces = sqliteTable("user_home_places", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  latitude: real("latitude").notNull(),
+  longitude: real("longitude").notNull(),
+  timezone: text("timezone").notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+// ── end places ──────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,9 @@
  * description, keywords, Open Graph, Twitter card, canonical, hreflang, JSON-LD) so crawlers
  * and link previews see them without running JavaScript; plus robots.txt and sitemap.xml.
  */
+import { createDatabase } from "../db/client";
 import type { Env } from "../env";
+import { defaultPlaceFor, edgeLocation } from "../features/locations/default-place";
 import { IsolateMemo } from "../lib/edge-cache";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
@@ -149,9 +151,15 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const current = await currentBuild(env, url);
   if (current instanceof Response) return current;
   const shell = new Response(current.html, { headers: current.headers });
-  const [chunks, screens, inlineHashes] = await Promise.all([loadRouteChunks(env, url, current), loadFirstScreens(env, url, current), loadInlineHashes(env.ASSETS, url, current.tag)]);
+  const [chunks, screens, inlineHashes, place] = await Promise.all([
+    loadRouteChunks(env, url, current),
+    loadFirstScreens(env, url, current),
+    loadInlineHashes(env.ASSETS, url, current.tag),
+    // The visitor's city (issue 19), so the SPA opens there without asking the API.
+    defaultPlaceFor(() => createDatabase(env).$client, edgeLocation(request), head.locale),
+  ]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
-  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []);
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place);
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));
   let rewriter = new HTMLRewriter()
     .on("html", {
@@ -204,6 +212,11 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   headers.delete("ETag");
   setPageSecurityHeaders(headers, url, { hashes: inlineHashes, analytics: site.measurementId !== null, routePath: head.routePath });
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: head.status, headers });
+}
+
+/** The visitor's default place for the SPA (`<script id="edge-place">`, read by web/src/lib/home-place.ts). */
+export function edgePlaceTag(answer: { place: unknown; source: string }): string {
+  return `<script type="application/json" id="edge-place">${JSON.stringify(answer).replace(/</g, "\\u003c")}</script>`;
 }
 
 /** The page an alias marked `redirect` sends to, in the same language; null for every other path. */

@@ -45,10 +45,10 @@ describe("security headers of pages", () => {
     const csp = directives(res.headers.get("Content-Security-Policy"));
     const html = await res.text();
     const inline = inlineCode(html);
-    // the loader scripts and the inlined stylesheet of index.html; the edge's JSON-LD and site config are data
+    // the loader scripts and the inlined stylesheet of index.html; the edge's JSON-LD, site config and visitor's place are data
     expect(inline.scripts.length).toBeGreaterThanOrEqual(2);
     expect(inline.styles.length).toBeGreaterThanOrEqual(1);
-    expect(inline.dataBlocks).toBe(2);
+    expect(inline.dataBlocks).toBe(3);
     for (const body of inline.scripts) expect(csp.get("script-src")).toContain(await sha256(body));
     for (const body of inline.styles) expect(csp.get("style-src")).toContain(await sha256(body));
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");

@@ -3,7 +3,9 @@ import * as v from "valibot";
 import { getJson } from "../../lib/api";
 import type { Locale } from "../../i18n/locale";
 import type { Eclipse, Festival, FestivalsAnswer } from "@contract/festivals";
-import { defaultPlace } from "../panchang/api";
+import type { PlaceInUrl } from "../panchang/api";
+import { currentLocale } from "../../i18n/runtime";
+import { monthNamingFor } from "@jyotish/panchang/conventions";
 
 export const traditions = ["smarta", "vaishnava"] as const;
 export const monthNamings = ["purnimanta", "amanta"] as const;
@@ -36,10 +38,10 @@ export interface FestivalRequest {
   months: MonthNaming;
 }
 
-export function resolveFestivalRequest(search: FestivalSearch, defaultLabel: string, fixedYear?: number): FestivalRequest {
+export function resolveFestivalRequest(search: FestivalSearch, fallback: PlaceInUrl, fixedYear?: number): FestivalRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
-  return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? "purnimanta" };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
+  return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? monthNamingFor(currentLocale()) };
 }
 
 /** The answer of `GET /api/festivals` and its parts, from the API's contract. */

@@ -21,7 +21,10 @@ export interface LoaderArgs {
 export async function festivalLoader({ context: { queryClient }, location, deps }: LoaderArgs, fixedYear?: number) {
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
-  const request = resolveFestivalRequest(v.parse(festivalSearchSchema, deps), m.pc_delhi_ist(), fixedYear);
+  // Loaded here, not imported: this module is in the first screen's bundle.
+  const { defaultPlace, syncAccountPlace } = await import("../../lib/home-place");
+  await syncAccountPlace();
+  const request = resolveFestivalRequest(v.parse(festivalSearchSchema, deps), defaultPlace(m.pc_delhi_ist()), fixedYear);
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(contentQueryOptions(locale)),

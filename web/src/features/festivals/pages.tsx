@@ -10,6 +10,7 @@ import { siteName } from "../../app/site";
 import { AppLink } from "../../components/AppLink";
 import { Select } from "../../components/Select";
 import { currentLocale } from "../../i18n/runtime";
+import { defaultPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
 import { placeWithZone } from "../panchang/PanchangShell";
@@ -174,7 +175,7 @@ export function FestivalList({ path, fixedYear }: { path: string; fixedYear?: nu
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
-  const request = resolveFestivalRequest(search, m.pc_delhi_ist(), fixedYear);
+  const request = resolveFestivalRequest(search, defaultPlace(m.pc_delhi_ist()), fixedYear);
   const show = search.show ?? "all";
   const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   return (
@@ -248,7 +249,7 @@ export function FestivalDetail({ id }: { id: string }) {
   const path = `/hindu-festivals/${id}`;
   const { match, meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
-  const request = resolveFestivalRequest(search, m.pc_delhi_ist());
+  const request = resolveFestivalRequest(search, defaultPlace(m.pc_delhi_ist()));
   const content = useQuery(contentQueryOptions(locale));
   const text = content.data && ((content.data.festivals as Record<string, { meaning: string; customs: string }>)[id] ?? (content.data.recurring as Record<string, { meaning: string; customs: string }>)[id]);
   // The head was written before this chunk registered the festival names: set the title now.
@@ -319,7 +320,7 @@ export function TopicPage({ path, topic }: { path: string; topic: Topic }) {
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
-  const request = resolveFestivalRequest(search, m.pc_delhi_ist(), 2025);
+  const request = resolveFestivalRequest(search, defaultPlace(m.pc_delhi_ist()), 2025);
   const content = useQuery(contentQueryOptions(locale));
   const t = content.data?.topics;
   return (

@@ -5,7 +5,7 @@ import type { muhuratKinds } from "@site/route-table";
 import type { Locale } from "../../i18n/locale";
 import { getJson } from "../../lib/api";
 import { addDays } from "../panchang/format";
-import { defaultPlace, todayIn } from "../panchang/api";
+import { type PlaceInUrl, todayIn } from "../panchang/api";
 
 export type Kind = (typeof muhuratKinds)[number];
 
@@ -46,9 +46,9 @@ export const muhuratQueryOptions = (kind: Kind, r: { from: string; to: string; l
 
 
 /** The place and date range a muhurat search asks for: Delhi and the next 90 days unless the URL says otherwise. */
-export function resolveMuhuratRequest(search: MuhuratSearch, defaultLabel: string) {
+export function resolveMuhuratRequest(search: MuhuratSearch, fallback: PlaceInUrl) {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
   const from = search.from ?? todayIn(where.tz);
   const to = search.to ?? addDays(from, 90);
   return { where, from, to };

@@ -14,7 +14,10 @@ import { type Kind, muhuratQueryOptions, muhuratSearchSchema, resolveMuhuratRequ
 export async function muhuratLoader({ context: { queryClient }, location, deps }: LoaderArgs, kind?: Kind) {
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
-  const { where, from, to } = resolveMuhuratRequest(v.parse(muhuratSearchSchema, deps), m.pc_delhi_ist());
+  // Loaded here, not imported: this module is in the first screen's bundle.
+  const { defaultPlace, syncAccountPlace } = await import("../../lib/home-place");
+  await syncAccountPlace();
+  const { where, from, to } = resolveMuhuratRequest(v.parse(muhuratSearchSchema, deps), defaultPlace(m.pc_delhi_ist()));
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(contentQueryOptions(locale)),

@@ -6,6 +6,7 @@ import { muhuratKinds } from "@site/route-table";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
+import { defaultPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import { contentQueryOptions } from "../festivals/api";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
@@ -48,7 +49,7 @@ export function MuhuratPage({ path, kind }: { path: string; kind?: Kind }) {
   const search = v.parse(muhuratSearchSchema, useSearch({ strict: false }));
   const navigate = useNavigate();
   const set = (patch: Partial<MuhuratSearch>) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false });
-  const { where, from, to } = resolveMuhuratRequest(search, m.pc_delhi_ist());
+  const { where, from, to } = resolveMuhuratRequest(search, defaultPlace(m.pc_delhi_ist()));
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
   const valid = days >= 1 && days <= 366;
   const [place, setPlace] = useState<PlaceChoice>({ text: where.place, latitude: where.lat, longitude: where.lon, timezone: where.tz });

@@ -4,6 +4,7 @@ import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { HttpError, getJson } from "../../lib/api";
+import { defaultPlace, rememberPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import type { PlaceChoice } from "../../components/PlaceSearch";
 import { PlaceSearch } from "../../components/PlaceSearch";
@@ -48,7 +49,7 @@ interface ShellProps {
 export function PanchangShell({ path, search, setSearch, intro, children }: ShellProps) {
   const locale = currentLocale();
   const { meta } = usePageMeta(path, locale);
-  const request = resolveRequest(search, m.pc_delhi_ist());
+  const request = resolveRequest(search, defaultPlace(m.pc_delhi_ist()));
   const query = useQuery(panchangQueryOptions(request, locale));
 
   return (
@@ -93,11 +94,17 @@ function keepState(search: PanchangSearch): Record<string, string | number> {
 
 const timezoneAnswer = (lat: number, lon: number) => getJson<{ timezone: string }>(`/api/timezone?latitude=${lat}&longitude=${lon}`);
 
-/** A chosen place with its time zone (asked of the API when the choice lacks one); null without coordinates or zone. */
+/**
+ * A chosen place with its time zone (asked of the API when the choice lacks one); null without
+ * coordinates or zone. The choice is remembered as the visitor's place (lib/home-place).
+ */
 export async function placeWithZone(choice: PlaceChoice): Promise<{ place: string; lat: number; lon: number; tz: string } | null> {
   if (choice.latitude === undefined || choice.longitude === undefined) return null;
   const tz = choice.timezone ?? (await timezoneAnswer(choice.latitude, choice.longitude).then((r) => r.timezone).catch(() => undefined));
-  return tz ? { place: choice.text, lat: choice.latitude, lon: choice.longitude, tz } : null;
+  if (!tz) return null;
+  const chosen = { place: choice.text, lat: choice.latitude, lon: choice.longitude, tz };
+  rememberPlace(chosen);
+  return chosen;
 }
 
 function Controls({ request, setSearch, optionsOpen }: { request: PanchangRequest; setSearch: ShellProps["setSearch"]; optionsOpen: boolean }) {

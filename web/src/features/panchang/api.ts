@@ -11,8 +11,13 @@ export const ayanamsas = AYANAMSAS;
 export { sunriseDefinitions, type SunriseDefinition };
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
-/** The place the panchang pages open with, as drikpanchang.com does: New Delhi. */
-export const defaultPlace = { place: "New Delhi, Delhi, India", lat: 28.6139, lon: 77.209, tz: "Asia/Kolkata" } as const;
+/** A place as the pages keep it in their URLs (lib/home-place.ts picks the one a page opens with). */
+export interface PlaceInUrl {
+  place: string;
+  lat: number;
+  lon: number;
+  tz: string;
+}
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const finite = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
@@ -53,11 +58,13 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 /**
  * The URL's state with defaults filled in (a place needs all of latitude, longitude and zone);
- * `defaultLabel` names the default place in the page's language.
+ * without a place, `fallback` (lib/home-place's `defaultPlace`: chosen, saved, the visitor's
+ * city or New Delhi). It is passed in rather than read here so that the loaders, which are in
+ * the first screen's bundle, load lib/home-place only when they run.
  */
-export function resolveRequest(search: PanchangSearch, defaultLabel: string = defaultPlace.place): PanchangRequest {
+export function resolveRequest(search: PanchangSearch, fallback: PlaceInUrl): PanchangRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
-  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : { ...defaultPlace, place: defaultLabel };
+  const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
   return {
     ...where,
     date: search.date ?? todayIn(where.tz),

@@ -5,5 +5,8 @@ import { panchangQueryOptions, type PanchangSearch, resolveRequest } from "./api
 
 /** The panchang routes' loader: the day and place in the URL (or today in Delhi) start loading with the page's code. */
 export async function panchangLoader({ context, deps }: { context: { queryClient: QueryClient }; deps: PanchangSearch }) {
-  await context.queryClient.prefetchQuery(panchangQueryOptions(resolveRequest(deps, m.pc_delhi_ist()), currentLocale()));
+  // Loaded here, not imported: this module is in the first screen's bundle.
+  const { defaultPlace, syncAccountPlace } = await import("../../lib/home-place");
+  await syncAccountPlace();
+  await context.queryClient.prefetchQuery(panchangQueryOptions(resolveRequest(deps, defaultPlace(m.pc_delhi_ist())), currentLocale()));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { Choghadiya, Named, PanchangAnswer, SignSpan, Span } from "./api";
 import { formatDuration, formatTime, formatWindow, isNow } from "./format";
@@ -129,8 +130,17 @@ export function PanchangDay({ data }: { data: PanchangAnswer }) {
       </Card>
 
       <Card title={m.pc_calendar()} testId="panchang-calendar">
-        <Row label={m.pc_amanta()}>{data.masa.amanta.name}</Row>
-        <Row label={m.pc_purnimanta()}>{data.masa.purnimanta.name}</Row>
+        {data.solarMonth && currentLocale() === "ta" && (
+          <Row label={m.places_tamil_month()} testId="panchang-tamil-month">
+            {data.solarMonth.name} {data.solarMonth.day}
+          </Row>
+        )}
+        {/* The language's own convention first (issue 19): amanta in Tamil and Telugu, purnimanta in Hindi and English. */}
+        {(data.masa.convention === "amanta" ? (["amanta", "purnimanta"] as const) : (["purnimanta", "amanta"] as const)).map((naming) => (
+          <Row key={naming} label={naming === "amanta" ? m.pc_amanta() : m.pc_purnimanta()} testId={`panchang-masa-${naming}`}>
+            {data.masa[naming].name}
+          </Row>
+        ))}
         <Row label={m.pc_vikram()}>
           {data.samvat.vikram.year} {data.samvat.vikram.samvatsara}
         </Row>

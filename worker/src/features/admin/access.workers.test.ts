@@ -25,6 +25,7 @@ const publicRoutes = new Set([
   "GET /api/planets",
   "GET /api/locations/search",
   "GET /api/locations/nearest",
+  "GET /api/places/default",
   "GET /api/timezone",
   "GET /api/zodiac-image/:file",
   "GET /api/source",
@@ -64,6 +65,8 @@ const userRoutes = new Set([
   "GET /api/charts/:id",
   "PUT /api/charts/:id",
   "DELETE /api/charts/:id",
+  "GET /api/me/place",
+  "PUT /api/me/place",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /** The festival year as the API answers it: names in the requested language, instants as ISO 8601 in the place's zone. */
+import { type SolarMonthStart, solarDateOf } from "@jyotish/panchang/solar-month";
+import { tamilMonthNames } from "@jyotish/panchang-names";
 import { epochMsFromJulianDay } from "@ephemeris";
 import { type GlossaryLocale, signIds } from "@jyotish/glossary";
 import type { Eclipse } from "@jyotish/festivals/eclipses";
@@ -49,6 +51,7 @@ export function presentFestivals(
   year: FestivalYear,
   eclipses: Eclipse[],
   query: { year: number; latitude: number; longitude: number; timezone: string; lang: GlossaryLocale },
+  solarStarts: readonly SolarMonthStart[] = [],
 ) {
   const { options } = year;
   const iso = (jd: number) => isoInZone(epochMsFromJulianDay(jd), query.timezone);
@@ -56,7 +59,12 @@ export function presentFestivals(
   return {
     year: query.year,
     place: { latitude: query.latitude, longitude: query.longitude, timezone: query.timezone },
-    festivals: year.days.map((d) => presentDay(d, options, query.lang, iso, at, d.kind === "holi" ? "holika-dahan" : undefined)),
+    festivals: year.days.map((d) => {
+      const day = presentDay(d, options, query.lang, iso, at, d.kind === "holi" ? "holika-dahan" : undefined);
+      // The Tamil calendar's date of the day ("கார்த்திகை 10"), which Tamil pages print beside it.
+      const solar = solarDateOf(d.date, solarStarts);
+      return solar ? { ...day, solarDate: { number: solar.sign + 1, name: tamilMonthNames[solar.sign]![query.lang], day: solar.day } } : day;
+    }),
     eclipses: eclipses.map((e) => ({
       kind: e.kind,
       type: e.type,

@@ -36,6 +36,25 @@ describe("GET /api/festivals", () => {
     expect(a.options).toMatchObject({ tradition: "smarta", months: "purnimanta" });
   });
 
+  it("names months amanta for Tamil and Telugu readers and purnimanta for Hindi ones unless asked otherwise (issue 19)", async () => {
+    const months = async (query: string) => ((await (await api(`/api/festivals?year=2025&${query}`)).json()) as Answer).options.months;
+    expect(await months("lang=ta")).toBe("amanta");
+    expect(await months("lang=te")).toBe("amanta");
+    expect(await months("lang=hi")).toBe("purnimanta");
+    expect(await months("lang=ta&months=purnimanta")).toBe("purnimanta");
+  });
+
+  it("dates every day in the Tamil solar calendar too: Pongal is Thai 1 (2023: 15 Jan, sankranti after sunset; 2025: 14 Jan)", async () => {
+    for (const [year, date] of [[2023, "2023-01-15"], [2025, "2025-01-14"]] as const) {
+      const a = (await (await api(`/api/festivals?year=${year}&latitude=13.0878&longitude=80.2785&timezone=Asia/Kolkata&lang=ta`)).json()) as Answer;
+      const pongal = a.festivals.find((f) => f.id === "pongal") as unknown as { date: string; solarDate: { name: string; day: number } };
+      expect(pongal.date).toBe(date);
+      expect(pongal.solarDate).toMatchObject({ name: "தை", day: 1 });
+      const all = a.festivals as unknown as { solarDate?: { day: number } }[];
+      expect(all.every((f) => f.solarDate && f.solarDate.day >= 1 && f.solarDate.day <= 32)).toBe(true);
+    }
+  });
+
   it("names festivals in the language asked, and under amanta month naming", async () => {
     const a = (await (await api("/api/festivals?year=2025&lang=hi&months=amanta")).json()) as Answer;
     const diwali = a.festivals.find((f) => f.id === "diwali")!;

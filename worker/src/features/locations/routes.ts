@@ -8,14 +8,16 @@ import { formatOffset, utcOffsetMinutes } from "../../lib/timezone";
 import { validate } from "../../lib/validate";
 import { type LocationSearchAnswer, locationSearchQuery, type TimezoneAnswer, timezoneQuery } from "@contract/locations";
 import { epochMsFromJulianDay } from "@ephemeris";
+import { edgeLocation, searchVisitor } from "./default-place";
 import { normalizeText, searchPlaces } from "./search";
 
 /**
  * `GET /api/locations/search` (spec §7): the spec's shape plus timezone, country, state, population.
  *
- * The answer depends only on the normalised text (the gazetteer changes with a reseed, not
- * per request), so it is edge-cached and memoised per isolate under that text: "Varanasi",
- * "varanasi " and "VARANASI" share one entry. Without the cache every keystroke of every
+ * The answer depends only on the normalised text and where the visitor is (ranking leans to
+ * their country and state; the gazetteer changes with a reseed, not per request), so it is
+ * edge-cached and memoised per isolate under those: "Varanasi", "varanasi " and "VARANASI"
+ * from one state share one entry. Without the cache every keystroke of every
  * visitor was a libSQL round trip running the FTS5 ranking query (issue 18: ~90 requests/s,
  * p99 ~530 ms on loopback).
  */
@@ -29,8 +31,10 @@ export const locationRoutes = new Hono<AppEnv>().get(
       c.header("Cache-Control", "public, max-age=86400");
       return c.json({ success: true, locations: [] } satisfies LocationSearchAnswer);
     }
-    return cachedJson(c, "/api/locations/search", { query: normalized }, { maxAgeSeconds: 86_400 }, async () => {
-      const locations = await searchPlaces(createDatabase(c.env).$client, normalized);
+    const visitor = searchVisitor(edgeLocation(c.req.raw));
+    const key = { query: normalized, country: visitor.country, region: visitor.region ?? "" };
+    return cachedJson(c, "/api/locations/search", key, { maxAgeSeconds: 86_400 }, async () => {
+      const locations = await searchPlaces(createDatabase(c.env).$client, normalized, visitor);
       return { success: true, locations: locations.map(({ id: _id, ...rest }) => rest) } satisfies LocationSearchAnswer;
     });
   },

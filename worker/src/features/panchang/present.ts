@@ -18,11 +18,13 @@ import {
   qualityNames,
   rituNames,
   samvatsaraNames,
+  tamilMonthNames,
   tithiName,
   varaNames,
   varaVedicNames,
   yogaNames,
 } from "@jyotish/panchang-names";
+import { monthNamingFor } from "@jyotish/panchang/conventions";
 import { isoInZone } from "../../lib/timezone";
 
 export interface Presenter {
@@ -98,7 +100,11 @@ export function presentPanchang(p: Panchang, query: { date: string; latitude: nu
     masa: {
       amanta: { ...masa.amanta, name: masaName(masa.amanta.number, masa.amanta.adhika, lang) },
       purnimanta: { ...masa.purnimanta, name: masaName(masa.purnimanta.number, masa.purnimanta.adhika, lang) },
+      /** The naming the page's language reads by default: amanta for Tamil and Telugu, purnimanta otherwise. */
+      convention: monthNamingFor(lang),
     },
+    /** The Tamil solar month and its day (Tamil pages date the day by it: "கார்த்திகை 10"). */
+    solarMonth: { number: p.solarMonth.sign + 1, name: tamilMonthNames[p.solarMonth.sign]![lang], day: p.solarMonth.day, sankranti: f.iso(p.solarMonth.sankrantiJd) },
     samvat: {
       vikram: { year: samvat.vikram, samvatsara: samvatsaraNames[samvat.vikramSamvatsara]![lang] },
       shaka: { year: samvat.shaka, samvatsara: samvatsaraNames[samvat.shakaSamvatsara]![lang] },

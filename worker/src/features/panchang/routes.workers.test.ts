@@ -183,4 +183,35 @@ describe("GET /api/panchang/today", () => {
     const half = await api("/api/panchang/today?latitude=13.0878");
     expect(half.status).toBe(400);
   });
+
+  describe("regional conventions by language (issue 19)", () => {
+    const chennai = "latitude=13.0878&longitude=80.2785&timezone=Asia%2FKolkata";
+    const day = async (date: string, lang: string) =>
+      (await (await api(`/api/panchang?date=${date}&${chennai}&lang=${lang}`)).json()) as PanchangAnswer & {
+        masa: { convention: string; amanta: { name: string }; purnimanta: { name: string } };
+        solarMonth: { number: number; name: string; day: number };
+      };
+
+    it("reads amanta months in Tamil and Telugu, purnimanta in Hindi and English", async () => {
+      expect((await day("2026-11-26", "ta")).masa.convention).toBe("amanta");
+      expect((await day("2026-11-26", "te")).masa.convention).toBe("amanta");
+      expect((await day("2026-11-26", "hi")).masa.convention).toBe("purnimanta");
+      expect((await day("2026-11-26", "en")).masa.convention).toBe("purnimanta");
+    });
+
+    it("dates 26 November 2026 in Karthigai (கார்த்திகை) in Tamil", async () => {
+      const ta = await day("2026-11-26", "ta");
+      expect(ta.solarMonth).toMatchObject({ number: 8, name: "கார்த்திகை" });
+      expect(ta.solarMonth.day).toBeGreaterThanOrEqual(9);
+      expect(ta.solarMonth.day).toBeLessThanOrEqual(11);
+    });
+
+    it("starts Thai on the day of Makara sankranti when it falls before sunset, else the next day (Pongal 2022: 14 Jan; 2023: 15 Jan)", async () => {
+      // Makara sankranti: 14 Jan 2022 about 14:2x IST (before sunset); 14 Jan 2023 about 20:4x IST (after it).
+      expect((await day("2022-01-14", "ta")).solarMonth).toMatchObject({ name: "தை", day: 1 });
+      expect((await day("2022-01-24", "ta")).solarMonth).toMatchObject({ name: "தை", day: 11 });
+      expect((await day("2023-01-14", "ta")).solarMonth).toMatchObject({ name: "மார்கழி", day: 30 });
+      expect((await day("2023-01-15", "ta")).solarMonth).toMatchObject({ name: "தை", day: 1 });
+    });
+  });
 });

@@ -20,7 +20,8 @@ import { weekdayOf } from "../../lib/datetime";
 import { wallTimeToEpochMs } from "../../lib/timezone";
 import { ayana, lunarMonth, type Masa, ritu, samvat, type Samvat, type Ayana } from "./calendar";
 import { amritGhati, type Interval, muhurtas, type Muhurtas, nakshatraWindows, varaLords, varjyamGhati } from "./muhurta";
-import { dayFrame, type DayFrame, type SunriseDefinition } from "./sky";
+import { solarMonthDay, type SolarMonthDay } from "./solar-month";
+import { dayFrame, type DayFrame, sunsetAfter, type SunriseDefinition } from "./sky";
 import { closedSpans, sampleTrack, type Span, spansBetween } from "./track";
 
 export { NoSunriseError, sunriseDefinitions, type SunriseDefinition } from "./sky";
@@ -78,6 +79,8 @@ export interface Panchang {
   yoga: Element[];
   karana: Element[];
   sunSign: SignSpan[];
+  /** The solar month (the Sun's sign; Tamil: Chithirai = Mesha) and its day, by the Tamil sunset rule (solar-month.ts). */
+  solarMonth: SolarMonthDay;
   moonSign: SignSpan[];
   sunNakshatra: (Omit<SignSpan, "sign"> & { number: number })[];
   masa: Masa;
@@ -113,7 +116,8 @@ export function computePanchang(ephemeris: Ephemeris, query: PanchangQuery): Pan
   const { eph, calls } = countingEphemeris(ephemeris);
   const { year, month, day } = query.date;
   const midnight = julianDayFromEpochMs(wallTimeToEpochMs(query.timeZone, { year, month, day, hour: 0, minute: 0 }));
-  const frame = dayFrame(eph, midnight, { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg }, options.sunrise);
+  const place = { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg };
+  const frame = dayFrame(eph, midnight, place, options.sunrise);
   const { sunrise, nextSunrise } = frame;
   const track = sampleTrack(eph, sunrise - MARGIN_DAYS, nextSunrise + MARGIN_DAYS, options.ayanamsa, options.position);
 
@@ -153,6 +157,7 @@ export function computePanchang(ephemeris: Ephemeris, query: PanchangQuery): Pan
     yoga: numbered(over(sum, NAKSHATRA_SPAN_DEG, 27)),
     karana: numbered(over(elongation, 6, 60)),
     sunSign: signSpans(over(track.sun, 30, 12)),
+    solarMonth: solarMonthDay(eph, frame.sunset, (days) => sunsetAfter(eph, frame.sunset - days - 0.5, place, options.sunrise), options.ayanamsa, options.position),
     moonSign: signSpans(over(track.moon, 30, 12)),
     sunNakshatra: over(track.sun, NAKSHATRA_SPAN_DEG, 27).map(({ index, start, end }) => ({ number: index + 1, start, end })),
     masa,

@@ -47,6 +47,11 @@ export class NoSunriseError extends Error {
   }
 }
 
+/** The first sunset after `fromJd` (JD UT) at a place, or null where the Sun does not set. */
+export function sunsetAfter(eph: Ephemeris, fromJd: number, place: Place, definition: SunriseDefinition): number | null {
+  return eph.riseSet({ body: "sun", event: "set", jdUtStart: fromJd, latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, rising: risingOf[definition] }).jdUt;
+}
+
 /**
  * Sunrise on the civil date that begins at `midnightJd` (local midnight, as JD UT), and the
  * rest of the frame. Throws NoSunriseError where the Sun stays up or down.

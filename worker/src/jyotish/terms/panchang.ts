@@ -348,3 +348,25 @@ export const muhurtaNames: Record<MuhurtaId, Term> = {
   brahmaMuhurta: { en: "Brahma Muhurta", hi: "ब्रह्म मुहूर्त", ta: "பிரம்ம முகூர்த்தம்", te: "బ్రహ్మ ముహూర్తం" },
   amritKalam: { en: "Amrit Kalam", hi: "अमृत काल", ta: "அமிர்த காலம்", te: "అమృత కాలం" },
 };
+
+// ---------------------------------------------------------------- Tamil solar months
+
+/**
+ * The Tamil solar months, index 0 = Chithirai (Sun in Mesha) … 11 = Panguni (Sun in Meena):
+ * the months of Tamil calendars and panchangams, named in each script as Tamil speakers say
+ * them (not the Sanskrit masa names above).
+ */
+export const tamilMonthNames: readonly Term[] = [
+  { en: "Chithirai", hi: "चित्तिरै", ta: "சித்திரை", te: "చిత్తిరై" },
+  { en: "Vaikasi", hi: "वैकासी", ta: "வைகாசி", te: "వైకాసి" },
+  { en: "Aani", hi: "आनी", ta: "ஆனி", te: "ఆని" },
+  { en: "Aadi", hi: "आडी", ta: "ஆடி", te: "ఆడి" },
+  { en: "Avani", hi: "आवणी", ta: "ஆவணி", te: "ఆవణి" },
+  { en: "Purattasi", hi: "पुरट्टासी", ta: "புரட்டாசி", te: "పురట్టాసి" },
+  { en: "Aippasi", hi: "ऐप्पसी", ta: "ஐப்பசி", te: "ఐప్పసి" },
+  { en: "Karthigai", hi: "कार्तिगै", ta: "கார்த்திகை", te: "కార్తిగై" },
+  { en: "Margazhi", hi: "मार्गऴि", ta: "மார்கழி", te: "మార్గళి" },
+  { en: "Thai", hi: "तै", ta: "தை", te: "తై" },
+  { en: "Masi", hi: "मासी", ta: "மாசி", te: "మాసి" },
+  { en: "Panguni", hi: "पंगुनी", ta: "பங்குனி", te: "పంగుని" },
+];
