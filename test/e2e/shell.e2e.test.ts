@@ -275,7 +275,7 @@ describe("header and mobile menu (spec §2.4)", () => {
     await page.getByTestId("menu-button").click();
     const menu = page.getByTestId("mobile-menu");
     for (const group of ["Horoscope", "Kundli", "Year 2026", "Free Astrology Tools", "Astrology Reports", "Panchang & Muhurat", "Learn Astrology"]) {
-      await menu.getByText(group, { exact: true }).waitFor();
+      await menu.locator("summary").getByText(group, { exact: true }).waitFor();
     }
     await menu.getByRole("link", { name: "Free Premium Report" }).waitFor();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
