@@ -14,11 +14,16 @@ export function useBrowser() {
   const baseUrl = inject("baseUrl");
   return {
     baseUrl,
-    /** A fresh context (no saved language) at the given width, opened at `path`. */
-    async open(path: string, options: { width?: number; locale?: string } = {}): Promise<Page> {
+    /**
+     * A fresh context (no saved language) at the given width, opened at `path`. `now` sets the
+     * page's clock (ISO instant) before it loads; the clock then runs on from there, and
+     * `page.clock.fastForward` moves it on.
+     */
+    async open(path: string, options: { width?: number; locale?: string; now?: string } = {}): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? "en-US" });
       const page = await context.newPage();
+      if (options.now) await page.clock.install({ time: new Date(options.now) });
       await page.goto(new URL(path, baseUrl).href);
       return page;
     },

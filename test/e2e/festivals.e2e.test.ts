@@ -6,7 +6,7 @@ const { open, baseUrl } = useBrowser();
 
 describe("festival calendar in Chromium", () => {
   it("shows Diwali 2024 for New Delhi on 31 October with its Lakshmi puja window, and the subscribe link serves a valid iCalendar file", async () => {
-    const page = await open("/hindu-festivals?year=2024");
+    const page = await open("/hindu-festivals?month=2024-10");
     const diwali = page.getByTestId("festival-diwali");
     await diwali.waitFor();
     const text = (await diwali.textContent()) ?? "";

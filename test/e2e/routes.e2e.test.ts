@@ -45,7 +45,7 @@ function featureMarker(entry: RouteEntry): string {
   if (p === "/login") return "[data-testid=login-form]";
   if (p === "/signup") return "[data-testid=signup-form]";
   if (p === "/reset-pin") return "[data-testid=reset-request-form]";
-  if (p === "/hindu-festivals" || p === "/festivals-2025") return "[data-testid=festivals-page]";
+  if (p === "/hindu-festivals" || /^\/festivals-\d{4}$/.test(p)) return "[data-testid=festivals-page]";
   if (p === "/hindu-festivals/:festival") return "[data-testid=festival-page]";
   if (p.startsWith("/topics/")) return "[data-testid=festival-topic]";
   if (p.startsWith("/shubh-muhurat")) return "[data-testid=muhurat-page]";

@@ -272,12 +272,13 @@ describe("header and mobile menu (spec §2.4)", () => {
   });
 
   it("repeats every menu in the mobile menu, and shows only a login icon for sign-in on small screens", async () => {
-    const page = await open("/", { width: 360 });
+    // The year menu is the clock's year (calendar.e2e.test.ts): fix the clock in 2026.
+    const page = await open("/", { width: 360, now: "2026-11-25T10:00:00+05:30" });
     await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
     await page.getByTestId("menu-button").click();
     const menu = page.getByTestId("mobile-menu");
-    for (const group of ["Horoscope", "Kundli", "Year 2025", "Free Astrology Tools", "Astrology Reports", "Panchang & Muhurat", "Learn Astrology"]) {
-      await menu.getByText(group, { exact: true }).waitFor();
+    for (const group of ["Horoscope", "Kundli", "Year 2026", "Free Astrology Tools", "Astrology Reports", "Panchang & Muhurat", "Learn Astrology"]) {
+      await menu.locator("summary").getByText(group, { exact: true }).waitFor();
     }
     await menu.getByRole("link", { name: "Free Premium Report" }).waitFor();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);

@@ -14,6 +14,12 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/**
+ * The year menu opens this year's edition, read from the clock when the app loads, so it turns
+ * over by itself (the route table publishes this year's and next year's editions).
+ */
+const year = String(new Date().getFullYear());
+
 export const headerMenus: NavGroup[] = [
   {
     id: "horoscope",
@@ -40,14 +46,14 @@ export const headerMenus: NavGroup[] = [
     ],
   },
   {
-    id: "year-2025",
-    label: m.nav_year_2025,
+    id: "year",
+    label: () => m.calendar_year_menu({ year }),
     links: [
-      { to: "/year-2025/horoscope", label: m.nav_year_horoscope },
-      { to: "/year-2025/numerology", label: m.nav_year_numerology },
-      { to: "/year-2025/tarot", label: m.nav_year_tarot },
-      { to: "/year-2025/festivals", label: m.nav_year_festivals },
-      { to: "/year-2025/planet-transits", label: m.nav_year_transits },
+      { to: `/year-${year}/horoscope`, label: m.nav_year_horoscope },
+      { to: `/year-${year}/numerology`, label: m.nav_year_numerology },
+      { to: `/year-${year}/tarot`, label: m.nav_year_tarot },
+      { to: `/year-${year}/festivals`, label: m.nav_year_festivals },
+      { to: `/year-${year}/planet-transits`, label: m.nav_year_transits },
     ],
   },
   {

@@ -130,6 +130,14 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
     .join("");
 }
 
+/** Whether a route file's path segment ("$id", "festivals-{$year}", "about") matches a URL segment. */
+function segmentMatches(fileSegment: string, segment: string): boolean {
+  if (fileSegment.startsWith("$")) return true;
+  const [before, after] = fileSegment.split(/\{\$\w+\}/);
+  if (after === undefined) return fileSegment === segment;
+  return segment.length > before!.length + after.length && segment.startsWith(before!) && segment.endsWith(after);
+}
+
 /**
  * The SPA route file that renders a route-table path, among the build's route files keyed by
  * URL shape (scripts/route-chunks.ts): "/" → "index.tsx", "/kundli" → "kundli/index.tsx" when
@@ -146,10 +154,11 @@ export function routeFileFor(routePath: string | null, files: ReadonlySet<string
   for (const file of files) {
     const segments = file.replace(/\.tsx$/, "").split("/");
     if (segments.at(-1) === "index") segments.pop();
-    // "$" alone is the splat route; "$name" matches any one segment; other segments match themselves.
+    // "$" alone is the splat route; "$name" matches any one segment, "festivals-{$year}" one
+    // with that prefix (and suffix); other segments match themselves.
     if (segments.length !== wanted.length || segments.includes("$")) continue;
-    if (segments.some((s, i) => !s.startsWith("$") && s !== wanted[i])) continue;
-    const params = segments.filter((s) => s.startsWith("$")).length;
+    if (segments.some((s, i) => !segmentMatches(s, wanted[i]!))) continue;
+    const params = segments.filter((s) => s.includes("$")).length;
     if (!best || params < best.params) best = { file, params };
   }
   return best?.file ?? splat;

@@ -3,7 +3,9 @@ import en from "./meta/en.json";
 import hi from "./meta/hi.json";
 import ta from "./meta/ta.json";
 import te from "./meta/te.json";
-import { expandPaths, matchRoute, routeTable } from "./route-table";
+import { editionYears, expandPaths, matchRoute, routeTable } from "./route-table";
+import { fillMeta } from "./meta/text";
+import { subjectName } from "./subject";
 
 describe("the route table", () => {
   it("has no path twice for the same languages", () => {
@@ -21,7 +23,7 @@ describe("the route table", () => {
         const text = table[r.meta];
         expect(text, r.meta).toBeDefined();
         expect(text!.offers).toHaveLength(3);
-        const needsName = ["daily-horoscope-sign", "weekly-horoscope-sign", "monthly-horoscope-sign", "rashi", "nakshatra", "festival"].includes(r.meta);
+        const needsName = ["daily-horoscope-sign", "weekly-horoscope-sign", "monthly-horoscope-sign", "rashi", "nakshatra", "festival"].includes(r.meta) || r.subject !== undefined;
         expect(text!.title.includes("{name}"), r.meta).toBe(needsName);
       }
     }
@@ -67,5 +69,25 @@ describe("the route table", () => {
     expect(matchRoute("/register", "hi")).not.toBeNull();
     expect(matchRoute("/admin-articles", "ta")).not.toBeNull();
     expect(expandPaths(routeTable.find((r) => r.path === "/nakshatras/:slug")!)).toHaveLength(27);
+  });
+
+  it("publishes this year's and next year's editions (the header's year menu opens this year's), the same pages for each year", () => {
+    const thisYear = new Date().getFullYear();
+    expect(editionYears).toContain(thisYear);
+    expect(editionYears, `add ${thisYear + 1} to editionYears in route-table.ts`).toContain(thisYear + 1);
+    for (const year of editionYears) {
+      for (const path of [`/horoscope-${year}`, `/numerology-${year}`, `/tarot-${year}`, `/festivals-${year}`, `/planet-transit-${year}`]) {
+        expect(matchRoute(path)?.entry.subject, path).toBe(String(year));
+      }
+      expect(matchRoute(`/year-${year}/planet-transits`)?.entry.aliasOf).toBe(`/planet-transit-${year}`);
+      expect(matchRoute(`/year-${year}/festivals`)?.entry.state).toBe("complete");
+    }
+    expect(matchRoute("/festivals-1999")).toBeNull();
+  });
+
+  it("writes each edition's year into its metadata, in every language", () => {
+    const match = matchRoute("/festivals-2027", "te")!;
+    expect(fillMeta(te["festivals-year"], subjectName(match, "te")).heading).toBe("పండుగలు 2027");
+    expect(fillMeta(en["horoscope-year"], subjectName(matchRoute("/horoscope-2026")!, "en")).title).toBe("Horoscope 2026 – Yearly Predictions for 12 Signs");
   });
 });

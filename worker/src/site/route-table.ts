@@ -38,6 +38,8 @@ export interface RouteEntry {
   locales?: readonly ("en" | "hi" | "ta" | "te")[];
   /** Not for search engines (account, payment, admin and utility pages). */
   noindex?: boolean;
+  /** The page's subject when its path fixes it (a year edition's year), filled into its metadata's `{name}`. */
+  subject?: string;
 }
 
 const topics = [
@@ -51,6 +53,12 @@ export const festivalTopics: readonly string[] = ["navratri-2025", "diwali-2025-
 const learnPages = ["basics", "birth-chart", "planets", "nakshatras", "doshas", "muhurta", "advanced"] as const;
 export const muhuratKinds = ["marriage", "griha-pravesh", "vehicle-purchase", "property-purchase", "business-launch", "journey-start"] as const;
 const yearPages = ["horoscope", "numerology", "tarot", "festivals", "planet-transits"] as const;
+/**
+ * The published year editions (spec §2.1 names 2025; each later year is the same pages for
+ * that year). The header's year menu opens the current year's edition (web/src/app/navigation.ts),
+ * so next year's must be here before the year turns: a route-table test fails from 1 January until it is.
+ */
+export const editionYears = [2025, 2026, 2027] as const;
 const lifeTopics = [
   "love-marriage-astrology", "career-business-astrology", "health-medical-astrology", "wealth-finance-astrology",
   "spiritual-growth-astrology", "children-progeny-astrology", "marriage-astrology",
@@ -220,17 +228,22 @@ export const routeTable: readonly RouteEntry[] = [
   page("/blog/:slug", "blog", "blog"),
   page("/article/:id", "blog", "blog"),
 
-  // Year 2025
-  page("/horoscope-2025", "horoscope-2025", "year"),
-  page("/numerology-2025", "numerology-2025", "year"),
-  page("/tarot-2025", "tarot-2025", "year"),
-  done("/festivals-2025", "festivals-2025", "year"),
-  page("/planet-transit-2025", "planet-transit-2025", "year"),
-  ...yearPages.map((p) =>
-    (p === "festivals" ? done : page)(`/year-2025/${p}`, p === "planet-transits" ? "planet-transit-2025" : `${p}-2025`, "year", {
-      aliasOf: p === "planet-transits" ? "/planet-transit-2025" : `/${p}-2025`,
-    }),
-  ),
+  // Year editions: one set of pages per year, the metadata's `{name}` filled with the year.
+  ...editionYears.flatMap((year) => {
+    const edition = (path: string, meta: MetaKey, options: Options = {}) =>
+      (meta === "festivals-year" ? done : page)(path, meta, "year", { subject: String(year), ...options });
+    return [
+      edition(`/horoscope-${year}`, "horoscope-year"),
+      edition(`/numerology-${year}`, "numerology-year"),
+      edition(`/tarot-${year}`, "tarot-year"),
+      edition(`/festivals-${year}`, "festivals-year"),
+      edition(`/planet-transit-${year}`, "planet-transit-year"),
+      ...yearPages.map((p) => {
+        const of = p === "planet-transits" ? `/planet-transit-${year}` : `/${p}-${year}`;
+        return edition(`/year-${year}/${p}`, p === "planet-transits" ? "planet-transit-year" : `${p}-year`, { aliasOf: of });
+      }),
+    ];
+  }),
 
   // Company and legal
   page("/about", "about", "company"),

@@ -38,6 +38,11 @@ describe("route files for modulepreload", () => {
     expect(routeFileFor("/topics/navratri-2025", families)).toBe("topics/navratri-2025.tsx");
     expect(routeFileFor("/topics/career-astrology", families)).toBe("topics/$topic.tsx");
     expect(routeFileFor("/payment/success", families)).toBe("payment/$outcome.tsx");
+    const editions = new Set(["festivals.tsx", "festivals-{$year}.tsx", "year-{$year}/$page.tsx", "year-{$year}/festivals.tsx", "$.tsx"]);
+    expect(routeFileFor("/festivals-2026", editions)).toBe("festivals-{$year}.tsx");
+    expect(routeFileFor("/festivals", editions)).toBe("festivals.tsx");
+    expect(routeFileFor("/year-2027/festivals", editions)).toBe("year-{$year}/festivals.tsx");
+    expect(routeFileFor("/year-2027/tarot", editions)).toBe("year-{$year}/$page.tsx");
     expect(routeFileFor(null, files)).toBe("$.tsx");
     expect(routeFileFor("/", new Set())).toBeNull();
   });

@@ -10,6 +10,7 @@ export function registerSubjectNames(lookup: SubjectLookup): void {
 
 /** The display name of a page's subject in its language (e.g. "/daily-horoscope/aries" → "मेष"). */
 export function subjectName(match: RouteMatch, locale: GlossaryLocale): string | undefined {
+  if (match.entry.subject !== undefined) return match.entry.subject;
   const { sign, tamilSign, rashi, slug } = match.params;
   for (const lookup of lookups) {
     const name = lookup(match.params, locale);

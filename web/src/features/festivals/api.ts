@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { getJson } from "../../lib/api";
 import type { Locale } from "../../i18n/locale";
 import type { Eclipse, Festival, FestivalsAnswer } from "@contract/festivals";
-import type { PlaceInUrl } from "../panchang/api";
+import { type PlaceInUrl, todayIn } from "../panchang/api";
 import { currentLocale } from "../../i18n/runtime";
 import { monthNamingFor } from "@jyotish/panchang/conventions";
 
@@ -11,6 +11,9 @@ export const traditions = ["smarta", "vaishnava"] as const;
 export const monthNamings = ["purnimanta", "amanta"] as const;
 export type Tradition = (typeof traditions)[number];
 export type MonthNaming = (typeof monthNamings)[number];
+/** How the calendar shows a month: a list, a calendar grid, or the whole year as a list. */
+export const calendarViews = ["list", "grid", "year"] as const;
+export type CalendarView = (typeof calendarViews)[number];
 
 const finite = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
 const opt = <T extends v.GenericSchema>(s: T) => v.fallback(v.optional(s), undefined);
@@ -25,6 +28,9 @@ export const festivalSearchSchema = v.object({
   tradition: opt(v.picklist(traditions)),
   months: opt(v.picklist(monthNamings)),
   show: opt(v.picklist(["all", "festivals", "ekadashi", "moon", "vrat"])),
+  /** The month shown, "YYYY-MM"; it sets the year. Absent: the current month in the place's zone. */
+  month: opt(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  view: opt(v.picklist(calendarViews)),
 });
 export type FestivalSearch = v.InferOutput<typeof festivalSearchSchema>;
 
@@ -41,7 +47,24 @@ export interface FestivalRequest {
 export function resolveFestivalRequest(search: FestivalSearch, fallback: PlaceInUrl, fixedYear?: number): FestivalRequest {
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
   const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
-  return { ...where, year: fixedYear ?? search.year ?? new Date().getFullYear(), tradition: search.tradition ?? "smarta", months: search.months ?? monthNamingFor(currentLocale()) };
+  const year = fixedYear ?? (search.month ? Number(search.month.slice(0, 4)) : (search.year ?? Number(todayIn(where.tz).slice(0, 4))));
+  return { ...where, year, tradition: search.tradition ?? "smarta", months: search.months ?? monthNamingFor(currentLocale()) };
+}
+
+/**
+ * The month a calendar opens at, "YYYY-MM": the one asked for; else, in the year shown, the
+ * current month when the year is the current one (`today` in the place's zone), else January.
+ */
+export function shownMonth(search: FestivalSearch, year: number, today: string): string {
+  if (search.month && Number(search.month.slice(0, 4)) === year) return search.month;
+  return today.startsWith(`${year}-`) ? today.slice(0, 7) : `${year}-01`;
+}
+
+/** The month `delta` months after "YYYY-MM". */
+export function addMonths(month: string, delta: number): string {
+  const [y, mo] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (mo - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
 /** The answer of `GET /api/festivals` and its parts, from the API's contract. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import * as v from "valibot";
 import { pageTitle } from "@site/title";
@@ -13,8 +13,10 @@ import { currentLocale } from "../../i18n/runtime";
 import { defaultPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import { formatDate, formatShortDate, formatTime } from "../panchang/format";
-import { placeWithZone } from "../panchang/PanchangShell";
+import { placeWithZone, useNow } from "../panchang/PanchangShell";
 import { PlaceSearch, type PlaceChoice } from "../../components/PlaceSearch";
+import { todayIn } from "../panchang/api";
+import { MonthBar, MonthGrid, monthTitle, Upcoming } from "./calendar";
 import {
   contentQueryOptions,
   type Festival,
@@ -26,6 +28,7 @@ import {
   festivalSearchSchema,
   monthNamings,
   resolveFestivalRequest,
+  shownMonth,
   traditions,
 } from "./api";
 import { eclipseTitle, groupOf, muhuratLabel, muhuratWindow, ruleSentence } from "./text";
@@ -176,39 +179,55 @@ export function FestivalList({ path, fixedYear }: { path: string; fixedYear?: nu
   const { meta } = usePageMeta(path, locale);
   const [search, set] = useFestivalSearch();
   const request = resolveFestivalRequest(search, defaultPlace(m.pc_delhi_ist()), fixedYear);
+  const today = todayIn(request.tz, new Date(useNow()));
+  const month = shownMonth(search, request.year, today);
+  const view = search.view ?? "list";
   const show = search.show ?? "all";
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  // A month of another year is that year's calendar; the year parameter would only contradict it.
+  const go = (to: string) => set({ month: to, year: undefined });
   return (
     <div className="mx-auto max-w-5xl" data-testid="festivals-page">
       <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading}</h1>
       <p className="mt-1 text-gray-600">{m.fe_for({ year: String(request.year), place: request.place })}</p>
       {meta && <p className="mt-3 max-w-3xl text-gray-700">{meta.description}</p>}
-      <Controls request={request} set={set} fixedYear={fixedYear !== undefined} />
-      <div role="tablist" className="mt-5 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <button key={f} type="button" role="tab" aria-selected={show === f} className={show === f ? "btn-primary" : "btn-outline"} onClick={() => set({ show: f })}>
-            {filterLabel[f]()}
-          </button>
-        ))}
-      </div>
+      <Controls request={request} set={(p) => set(p.year === undefined ? p : { ...p, month: undefined })} fixedYear={fixedYear !== undefined} />
       <Loaded request={request}>
         {(data) => {
           const shown = data.festivals.filter((f) => show === "all" || groupOf(f) === show);
-          const months = [...new Set(shown.map((f) => f.date.slice(0, 7)))];
+          const inMonth = shown.filter((f) => f.date.startsWith(month) || (f.endDate !== undefined && f.date < month && f.endDate >= month));
+          const row = (f: Festival) => <FestivalRow key={f.id} f={f} request={request} search={search} />;
           return (
             <>
-              {months.map((ym) => (
-                <section key={ym} className="mt-6">
-                  <h2 className="border-b-2 border-brand-200 pb-1 text-lg font-semibold">{monthName.format(new Date(`${ym}-15T00:00:00Z`))}</h2>
-                  <ul>
-                    {shown
-                      .filter((f) => f.date.startsWith(ym))
-                      .map((f) => (
-                        <FestivalRow key={f.id} f={f} request={request} search={search} />
-                      ))}
-                  </ul>
+              {today.startsWith(`${request.year}-`) && <Upcoming festivals={data.festivals} request={request} today={today} carried={carried(request, search)} />}
+              <MonthBar month={month} view={view} today={today} fixedYear={fixedYear} go={go} setView={(v) => set({ view: v === "list" ? undefined : v })} />
+              <div role="tablist" className="mt-4 flex flex-wrap gap-2">
+                {filters.map((f) => (
+                  <button key={f} type="button" role="tab" aria-selected={show === f} className={show === f ? "btn-primary" : "btn-outline"} onClick={() => set({ show: f })}>
+                    {filterLabel[f]()}
+                  </button>
+                ))}
+              </div>
+              {view === "year" ? (
+                [...new Set(shown.map((f) => f.date.slice(0, 7)))].map((ym) => (
+                  <section key={ym} className="mt-6">
+                    <h2 className="border-b-2 border-brand-200 pb-1 text-lg font-semibold">{monthTitle(ym)}</h2>
+                    <ul>{shown.filter((f) => f.date.startsWith(ym)).map(row)}</ul>
+                  </section>
+                ))
+              ) : (
+                <section className="mt-6" data-testid="festival-month-view">
+                  <h2 className="border-b-2 border-brand-200 pb-1 text-lg font-semibold">{monthTitle(month)}</h2>
+                  {view === "grid" ? (
+                    <div className="mt-3">
+                      <MonthGrid key={`${month}-${show}`} month={month} festivals={inMonth} today={today} renderDay={(list) => <ul>{list.map(row)}</ul>} />
+                    </div>
+                  ) : inMonth.length === 0 ? (
+                    <p className="mt-3 text-gray-600">{m.calendar_none_month()}</p>
+                  ) : (
+                    <ul>{inMonth.map(row)}</ul>
+                  )}
                 </section>
-              ))}
+              )}
               <Eclipses data={data} request={request} />
               <Subscribe request={request} />
             </>
@@ -217,6 +236,12 @@ export function FestivalList({ path, fixedYear }: { path: string; fixedYear?: nu
       </Loaded>
     </div>
   );
+}
+
+/** A year's edition of the calendar (/festivals-{year}), the year from the path. */
+export function FestivalEdition() {
+  const { year } = useParams({ strict: false }) as { year?: string };
+  return <FestivalList path={`/festivals-${year}`} fixedYear={Number(year)} />;
 }
 
 function FestivalCard({ f, request }: { f: Festival; request: FestivalRequest }) {

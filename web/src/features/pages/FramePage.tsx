@@ -4,6 +4,7 @@ import { LoadingPage, NotFoundPage } from "../../components/Status";
 import { tablePageLoader, usePageMeta } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
+import { fillMeta } from "@site/meta/text";
 import { routeTable, type RouteEntry } from "@site/route-table";
 
 /** Working pages a frame points to while its own feature is being built. */
@@ -15,7 +16,8 @@ const workingNow: { to: string; label: () => string }[] = [
 
 function relatedPages(entry: RouteEntry): RouteEntry[] {
   return routeTable
-    .filter((r) => r.section === entry.section && r !== entry && !r.aliasOf && !r.path.includes(":") && !r.locales && r.access === "public" && !r.noindex)
+    // A year edition's related pages are that year's.
+    .filter((r) => r.section === entry.section && r.subject === entry.subject && r !== entry && !r.aliasOf && !r.path.includes(":") && !r.locales && r.access === "public" && !r.noindex)
     .filter((r, i, all) => all.findIndex((o) => o.meta === r.meta) === i)
     .slice(0, 8);
 }
@@ -70,7 +72,7 @@ export function FramePage() {
             {related.map((r) => (
               <li key={r.path}>
                 <AppLink to={r.path} className="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm hover:border-brand-300 hover:text-brand-700">
-                  {table[r.meta]?.heading ?? r.path}
+                  {table[r.meta] ? fillMeta(table[r.meta]!, r.subject).heading : r.path}
                 </AppLink>
               </li>
             ))}

@@ -180,3 +180,35 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
     </form>
   );
 }
+
+/**
+ * The current instant (ms since the epoch), read again as each minute turns and when the tab
+ * comes back into view, so the "now" marks of the panchang, choghadiya, hora and festival
+ * pages move on their own. It reads the page's clock (`Date.now()`), which the e2e tests fix
+ * and advance with Playwright's `page.clock`. It lives in this module, which every page with
+ * "now" marks loads already, so it adds no chunk of its own.
+ */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A little past the minute's turn, so the periods that end on it have ended.
+    const schedule = () => {
+      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 200);
+    };
+    const tick = () => {
+      setNow(Date.now());
+      schedule();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") setNow(Date.now());
+    };
+    schedule();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, []);
+  return now;
+}

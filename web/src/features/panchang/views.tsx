@@ -3,6 +3,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { Choghadiya, Named, PanchangAnswer, SignSpan, Span } from "./api";
 import { formatDuration, formatTime, formatWindow, isNow } from "./format";
+import { useNow } from "./PanchangShell";
 
 /** Formatting bound to one answer: its time zone and its date. */
 function useFormat(data: PanchangAnswer) {
@@ -31,17 +32,29 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** "Krishna Shashthi until 08:44 am" — one line per element that overlaps the day. */
-function Elements({ list, time, extra }: { list: Named[]; time: (iso: string) => string; extra?: (x: Named) => string | null }) {
+/** The mark on what is in force now (its element also carries aria-current="time"). */
+function NowBadge() {
+  return <span className="ml-2 rounded bg-brand-600 px-1.5 py-0.5 align-middle text-xs font-semibold text-white">{m.pc_now()}</span>;
+}
+
+/**
+ * "Krishna Shashthi until 08:44 am" — one line per element that overlaps the day; the one in
+ * force at `now` (only ever on the day that is today in the place) is marked.
+ */
+function Elements({ list, time, now, extra }: { list: Named[]; time: (iso: string) => string; now: number; extra?: (x: Named) => string | null }) {
   return (
     <ul className="space-y-1">
-      {list.map((x) => (
-        <li key={`${x.number}-${x.start}`}>
-          <span>{x.name}</span>
-          {extra?.(x) && <span className="text-gray-500"> ({extra(x)})</span>}{" "}
-          <span className="text-sm font-normal text-gray-600">{m.pc_until({ time: time(x.end) })}</span>
-        </li>
-      ))}
+      {list.map((x) => {
+        const current = isNow(x, now);
+        return (
+          <li key={`${x.number}-${x.start}`} aria-current={current ? "time" : undefined} className={current ? "text-brand-800" : undefined}>
+            <span>{x.name}</span>
+            {extra?.(x) && <span className="text-gray-500"> ({extra(x)})</span>}{" "}
+            <span className="text-sm font-normal text-gray-600">{m.pc_until({ time: time(x.end) })}</span>
+            {current && <NowBadge />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -73,6 +86,7 @@ function Windows({ list, fmt }: { list: Span[]; fmt: (s: Span) => string }) {
 /** The whole day, laid out like a printed panchang. */
 export function PanchangDay({ data }: { data: PanchangAnswer }) {
   const f = useFormat(data);
+  const now = useNow();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="panchang-day">
       <Card title={m.pc_five_limbs()} testId="panchang-limbs">
@@ -81,16 +95,16 @@ export function PanchangDay({ data }: { data: PanchangAnswer }) {
           {data.vara.vedicName !== data.vara.name && <span className="text-gray-500"> ({data.vara.vedicName})</span>}
         </Row>
         <Row label={m.panchang_tithi()} testId="panchang-tithi">
-          <Elements list={data.tithi} time={f.time} />
+          <Elements list={data.tithi} time={f.time} now={now} />
         </Row>
         <Row label={m.panchang_nakshatra()} testId="panchang-nakshatra">
-          <Elements list={data.nakshatra} time={f.time} extra={(x) => (x as PanchangAnswer["nakshatra"][number]).lordName} />
+          <Elements list={data.nakshatra} time={f.time} now={now} extra={(x) => (x as PanchangAnswer["nakshatra"][number]).lordName} />
         </Row>
-        <Row label={m.panchang_yoga()}>
-          <Elements list={data.yoga} time={f.time} />
+        <Row label={m.panchang_yoga()} testId="panchang-yoga">
+          <Elements list={data.yoga} time={f.time} now={now} />
         </Row>
-        <Row label={m.panchang_karana()}>
-          <Elements list={data.karana} time={f.time} />
+        <Row label={m.panchang_karana()} testId="panchang-karana">
+          <Elements list={data.karana} time={f.time} now={now} />
         </Row>
         <Row label={m.pc_paksha()}>{data.paksha.name}</Row>
       </Card>
@@ -167,8 +181,17 @@ const qualityStyle: Record<Choghadiya["quality"], string> = {
   bad: "bg-red-50 text-red-800 border-red-200",
 };
 
-function PeriodTable({ title, rows, fmt, testId }: { title: string; rows: { key: string; name: string; note?: string; span: Span; className?: string }[]; fmt: (s: Span) => string; testId?: string }) {
-  const now = Date.now();
+/** One period of a day (a choghadiya, a hora) as a table row. */
+interface PeriodRow {
+  key: string;
+  name: string;
+  note?: string;
+  span: Span;
+  className?: string;
+}
+
+function PeriodTable({ title, rows, fmt, testId }: { title: string; rows: PeriodRow[]; fmt: (s: Span) => string; testId?: string }) {
+  const now = useNow();
   return (
     <section className="min-w-0" data-testid={testId}>
       <h2 className="mb-2 text-lg font-semibold text-brand-800">{title}</h2>
@@ -184,7 +207,7 @@ function PeriodTable({ title, rows, fmt, testId }: { title: string; rows: { key:
               <span className="font-semibold">
                 {r.name}
                 {r.note && <span className="ml-2 text-sm font-normal">{r.note}</span>}
-                {current && <span className="ml-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">{m.pc_now()}</span>}
+                {current && <NowBadge />}
               </span>
               <span className="text-sm">{fmt(r.span)}</span>
             </li>
@@ -195,26 +218,53 @@ function PeriodTable({ title, rows, fmt, testId }: { title: string; rows: { key:
   );
 }
 
+/**
+ * "In force now: Labh (Gain) until 11:35 am" above the tables while one of the day's periods
+ * is current; a status region, so screen readers hear it when the period changes.
+ */
+function NowLine({ rows, time, testId }: { rows: PeriodRow[]; time: (iso: string) => string; testId: string }) {
+  const now = useNow();
+  const current = rows.find((r) => isNow(r.span, now));
+  return (
+    <p role="status" data-testid={testId} className={current ? "mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2" : "sr-only"}>
+      {current && (
+        <>
+          {m.calendar_in_force()}: <strong>{current.name}</strong>
+          {current.note && ` ${current.note}`} · {m.pc_until({ time: time(current.span.end) })}
+        </>
+      )}
+    </p>
+  );
+}
+
 export function ChoghadiyaView({ data }: { data: PanchangAnswer }) {
   const f = useFormat(data);
-  const rows = (list: Choghadiya[], half: string) =>
+  const rows = (list: Choghadiya[], half: string): PeriodRow[] =>
     list.map((c, i) => ({ key: `${half}-${i}`, name: c.name, note: `(${c.qualityName})`, span: c, className: qualityStyle[c.quality] }));
+  const day = rows(data.choghadiya.day, "day");
+  const night = rows(data.choghadiya.night, "night");
   return (
-    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      <PeriodTable title={m.pc_choghadiya_day()} rows={rows(data.choghadiya.day, "day")} fmt={f.window} testId="choghadiya-day" />
-      <PeriodTable title={m.pc_choghadiya_night()} rows={rows(data.choghadiya.night, "night")} fmt={f.window} testId="choghadiya-night" />
-    </div>
+    <>
+      <NowLine rows={[...day, ...night]} time={f.time} testId="choghadiya-now" />
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <PeriodTable title={m.pc_choghadiya_day()} rows={day} fmt={f.window} testId="choghadiya-day" />
+        <PeriodTable title={m.pc_choghadiya_night()} rows={night} fmt={f.window} testId="choghadiya-night" />
+      </div>
+    </>
   );
 }
 
 export function HoraView({ data }: { data: PanchangAnswer }) {
   const f = useFormat(data);
-  const rows = data.hora.map((h, i) => ({ key: String(i), name: h.name, span: h }));
+  const rows: PeriodRow[] = data.hora.map((h, i) => ({ key: String(i), name: h.name, span: h }));
   return (
-    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      <PeriodTable title={m.pc_hora_day()} rows={rows.slice(0, 12)} fmt={f.window} testId="hora-day" />
-      <PeriodTable title={m.pc_hora_night()} rows={rows.slice(12)} fmt={f.window} testId="hora-night" />
-    </div>
+    <>
+      <NowLine rows={rows} time={f.time} testId="hora-now" />
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <PeriodTable title={m.pc_hora_day()} rows={rows.slice(0, 12)} fmt={f.window} testId="hora-day" />
+        <PeriodTable title={m.pc_hora_night()} rows={rows.slice(12)} fmt={f.window} testId="hora-night" />
+      </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { frameRoute } from "../../features/pages/frame";
 
-export const Route = createFileRoute("/year-2025/$page")({ ...frameRoute });
+export const Route = createFileRoute("/year-{$year}/$page")({ ...frameRoute });
