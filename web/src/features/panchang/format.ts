@@ -1,5 +1,29 @@
-import { currentLocaleTag } from "../../i18n/runtime";
+import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
+
+/**
+ * How the site writes a clock time, one rule for every page (issue 19): English as "07:12 am";
+ * Hindi, Tamil and Telugu with the language's own day-part word ("सुबह 7:12", "மாலை 6:05",
+ * "7:12 ఉదయం") rather than the Latin "am/pm" their CLDR 12-hour patterns fall back to.
+ */
+export function clockOptions(): Intl.DateTimeFormatOptions {
+  return currentLocale() === "en" ? { hour: "2-digit", minute: "2-digit", hour12: true } : { hour: "numeric", minute: "2-digit", dayPeriod: "short" };
+}
+
+/**
+ * A date from its parts, as the page's language writes it: English keeps CLDR's pattern; Hindi,
+ * Tamil and Telugu read "weekday, day month year" — CLDR's Telugu pattern puts a stray comma after
+ * the day ("22, నవంబర్ 2026, ఆదివారం") and Tamil one after the month.
+ */
+function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
+  const format = new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" });
+  if (currentLocale() === "en") return format.format(at);
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  const date = [part("day"), part("month"), part("year")].filter(Boolean).join(" ");
+  const weekday = part("weekday");
+  return weekday ? `${weekday}, ${date}` : date;
+}
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -15,13 +39,14 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
 }
 
 /**
- * A panchang time as people read it: the place's clock in the page's language ("07:12 am"),
+ * A panchang time as people read it: the place's clock in the page's language ("07:12 am",
+ * "सुबह 7:12"; see `clockOptions`),
  * followed by the day and month when it falls on another date than the panchang's own
  * ("04:35 am, 25 Jan") — the next morning before sunrise still belongs to the Hindu day.
  */
 export function formatTime(iso: string, timeZone: string, panchangDate: string): string {
   const at = new Date(iso);
-  const time = cached(timeFormats, timeZone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(at);
+  const time = cached(timeFormats, timeZone, clockOptions()).format(at);
   if (iso.slice(0, 10) === panchangDate) return time;
   return `${time}, ${cached(dayFormats, timeZone, { day: "numeric", month: "short" }).format(at)}`;
 }
@@ -40,7 +65,7 @@ function utcMidnight(y: number, mo: number, d: number): Date {
 /** A civil date for headings: "Sunday, 22 November 2026" in the page's language. */
 export function formatDate(date: string): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(utcMidnight(y, mo, d));
+  return formatCivil(utcMidnight(y, mo, d), { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
 export function formatDuration(seconds: number): string {
@@ -60,6 +85,5 @@ export const isNow = (span: { start: string; end: string }, now: number) => Date
 /** A date in short form for tables: "7 Dec 1996" in the page's language (from "YYYY-MM-DD…"). */
 export function formatShortDate(isoOrDate: string): string {
   const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const t = utcMidnight(y, mo, d);
-  return new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(t);
+  return formatCivil(utcMidnight(y, mo, d), { day: "numeric", month: "short", year: "numeric" });
 }
