@@ -96,7 +96,7 @@ export const routeTable: readonly RouteEntry[] = [
   // The jathagam is a Tamil page (spec §2.2). Elsewhere its path leads, with a 301, to the same
   // chart in the page's language and the South Indian style (issue 19: English /jathagam answered
   // 404 while a Tamil-preferring browser was then shown the Tamil chart).
-  done("/jathagam", "jathagam", "kundli", { locales: ["en", "hi", "te"], redirect: true, aliasOf: "/kundli", redirectSearch: { style: "south" } }),
+  done("/jathagam", "kundli", "kundli", { locales: ["en", "hi", "te"], redirect: true, aliasOf: "/kundli", redirectSearch: { style: "south" } }),
   page("/chart-test", "chart-test", "kundli", { noindex: true }),
   done("/kundli-matching", "kundli-matching", "matching"),
   done("/match-making", "kundli-matching", "matching", { redirect: true, aliasOf: "/kundli-matching" }),
