@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 export function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-field-error={error ? "" : undefined}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
@@ -12,4 +12,22 @@ export function Field({ label, error, children }: { label: string; error?: strin
       {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
+}
+
+/** The controls a failed submit points at: those inside a `Field` showing an error, or marked invalid themselves. */
+const invalidControl = "[data-field-error] :is(input, select, textarea), [aria-invalid='true']";
+
+/**
+ * After a submit that found errors: scrolls the form's first invalid field to the middle of the
+ * screen and focuses it, so a phone user sees what to fix instead of a button that did nothing
+ * (issue 19). Call it right after setting the errors; it waits one frame for React to draw them.
+ */
+export function revealFirstError(form: EventTarget | null | undefined): void {
+  if (!(form instanceof HTMLElement)) return;
+  requestAnimationFrame(() => {
+    const control = form.querySelector<HTMLElement>(invalidControl);
+    if (!control) return;
+    control.scrollIntoView({ block: "center" });
+    control.focus({ preventScroll: true });
+  });
 }
