@@ -38,7 +38,7 @@ describe("panchang pages in Chromium", () => {
 
     expect(await page.getByTestId("panchang-sunrise-definition").isVisible()).toBe(true);
     await page.getByTestId("panchang-sunrise").getByText("07:12 am").waitFor();
-    await page.getByTestId("panchang-sunrise-definition").selectOption("disc-centre");
+    await page.getByTestId("panchang-sunrise-definition").getByRole("radio", { name: /Centre of the Sun/ }).check();
     await page.waitForURL(/sunrise=disc-centre/);
     await page.getByTestId("panchang-sunrise").getByText("07:16 am").waitFor();
 
