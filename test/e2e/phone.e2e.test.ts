@@ -115,8 +115,10 @@ describe("the site on a 360 px phone", () => {
   it("scrolls the ashtakavarga table sideways in a labelled, focusable region with an edge shadow and a hint", async () => {
     const page = await open(`/tamil/kundli?${chennai}`, phone);
     await ready(page);
-    const region = page.getByRole("region", { name: "அஷ்டகவர்க்கம்" });
+    const region = page.getByTestId("ashtakavarga-table-scroll");
     await region.scrollIntoViewIfNeeded();
+    expect(await region.getAttribute("role")).toBe("region");
+    expect(await region.getAttribute("aria-label")).toBe("அஷ்டகவர்க்கம்");
     expect(await region.getAttribute("tabindex")).toBe("0");
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await region.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");

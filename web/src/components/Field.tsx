@@ -14,20 +14,12 @@ export function Field({ label, error, children }: { label: string; error?: strin
   );
 }
 
-/** The controls a failed submit points at: those inside a `Field` showing an error, or marked invalid themselves. */
-const invalidControl = "[data-field-error] :is(input, select, textarea), [aria-invalid='true']";
-
 /**
  * After a submit that found errors: scrolls the form's first invalid field to the middle of the
  * screen and focuses it, so a phone user sees what to fix instead of a button that did nothing
- * (issue 19). Call it right after setting the errors; it waits one frame for React to draw them.
+ * (issue 19). Call it right after setting the errors; the errors are drawn by the time the module
+ * (loaded on the first failed submit, to keep it out of the home page's first JavaScript) runs.
  */
 export function revealFirstError(form: EventTarget | null | undefined): void {
-  if (!(form instanceof HTMLElement)) return;
-  requestAnimationFrame(() => {
-    const control = form.querySelector<HTMLElement>(invalidControl);
-    if (!control) return;
-    control.scrollIntoView({ block: "center" });
-    control.focus({ preventScroll: true });
-  });
+  void import("./reveal-error").then((m) => requestAnimationFrame(() => m.revealFirstError(form)));
 }

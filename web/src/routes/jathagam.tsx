@@ -11,11 +11,9 @@ import { currentLocale } from "../i18n/runtime";
  */
 export const Route = createFileRoute("/jathagam")({
   validateSearch: kundliSearchSchema,
-  beforeLoad: ({ search }) => {
-    if (currentLocale() !== "ta") throw redirect({ to: "/kundli", search: { style: "south", ...search }, replace: true });
-  },
   loaderDeps: ({ search }) => search,
   loader: async (args) => {
+    if (currentLocale() !== "ta") throw redirect({ to: "/kundli", search: { style: "south", ...args.deps }, replace: true });
     await tablePageLoader(args);
     await kundliLoader()(args);
   },

@@ -11,30 +11,23 @@ export function clockOptions(): Intl.DateTimeFormatOptions {
 }
 
 /**
- * A date from its parts, as the page's language writes it: English keeps CLDR's pattern; Hindi,
- * Tamil and Telugu read "weekday, day month year" — CLDR's Telugu pattern puts a stray comma after
- * the day ("22, నవంబర్ 2026, ఆదివారం") and Tamil one after the month.
+ * A date from its parts, "weekday, day month year" in every page language (Indian English's own
+ * order): CLDR's Telugu pattern puts a stray comma after the day ("22, నవంబర్ 2026, ఆదివారం") and
+ * Tamil's one after the month.
  */
 function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
   const format = new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" });
-  if (currentLocale() === "en") return format.format(at);
-  const parts = format.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const date = [part("day"), part("month"), part("year")].filter(Boolean).join(" ");
-  const weekday = part("weekday");
-  return weekday ? `${weekday}, ${date}` : date;
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.weekday ? `${part.weekday}, ` : ""}${part.day} ${part.month} ${part.year}`;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLocaleTag()}|${timeZone}`;
-  let f = map.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...options });
-    map.set(key, f);
-  }
+/** The page language's clock (`time`) or day-and-month format in a time zone, made once per language and zone. */
+function cached(timeZone: string, time: boolean): Intl.DateTimeFormat {
+  const key = `${currentLocale()}${timeZone}${time}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) })));
   return f;
 }
 
@@ -46,9 +39,8 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
  */
 export function formatTime(iso: string, timeZone: string, panchangDate: string): string {
   const at = new Date(iso);
-  const time = cached(timeFormats, timeZone, clockOptions()).format(at);
-  if (iso.slice(0, 10) === panchangDate) return time;
-  return `${time}, ${cached(dayFormats, timeZone, { day: "numeric", month: "short" }).format(at)}`;
+  const time = cached(timeZone, true).format(at);
+  return iso.slice(0, 10) === panchangDate ? time : `${time}, ${cached(timeZone, false).format(at)}`;
 }
 
 export function formatWindow(span: { start: string; end: string }, timeZone: string, panchangDate: string): string {
