@@ -17,9 +17,9 @@ export function Field({ label, error, children }: { label: string; error?: strin
 /**
  * After a submit that found errors: scrolls the form's first invalid field to the middle of the
  * screen and focuses it, so a phone user sees what to fix instead of a button that did nothing
- * (issue 19). Call it right after setting the errors; the errors are drawn by the time the module
- * (loaded on the first failed submit, to keep it out of the home page's first JavaScript) runs.
+ * (issue 19). Call it right after setting the errors. The work is in a module loaded on the first
+ * failed submit, to keep it out of the home page's first JavaScript.
  */
 export function revealFirstError(form: EventTarget | null | undefined): void {
-  void import("./reveal-error").then((m) => requestAnimationFrame(() => m.revealFirstError(form)));
+  void import("./reveal-error").then((m) => m.revealFirstError(form));
 }

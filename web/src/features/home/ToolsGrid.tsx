@@ -11,7 +11,7 @@ export function ToolsGrid({ wide = false }: { wide?: boolean }) {
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${wide ? "lg:grid-cols-4" : ""}`} data-testid="tools-grid">
       {freeTools.map((tool) => (
         <li key={tool.to}>
-          <AppLink to={tool.to} className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 hover:border-brand-300 hover:shadow-sm sm:flex-row sm:gap-3">
+          <AppLink to={tool.to} className="flex h-full flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 hover:border-brand-300 hover:shadow-sm sm:flex-row">
             <span
               aria-hidden="true"
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-base font-bold text-white"

@@ -43,7 +43,7 @@ export function MatchingForm({ initial, keep }: { initial?: MatchingSearch; keep
         <Field label={`${m.field_name()} (${who === "boy" ? m.boy_details() : m.girl_details()})`} error={errors[keys.name]}>
           {(id) => <input id={id} className="field" value={values[keys.name]} onChange={(e) => set(keys.name, e.currentTarget.value)} />}
         </Field>
-        <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field label={m.field_birth_date()} error={errors[keys.date]}>
             {(id) => <input id={id} type="date" className="field" value={values[keys.date]} onChange={(e) => set(keys.date, e.currentTarget.value)} />}
           </Field>

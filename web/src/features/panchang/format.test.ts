@@ -50,11 +50,12 @@ describe("times and dates in each page language (issue 19: no 'am/pm' on Hindi p
     ["en", /^Sunday,? 22 November 2026$/, /^22 Nov 2026$/],
     ["hi", /^रविवार, 22 नवंबर 2026$/, /^22 नव\S* 2026$/],
     ["ta", /^ஞாயிறு, 22 நவம்பர் 2026$/, /^22 நவ\S* 2026$/],
-    ["te", /^ఆదివారం, 22 నవంబర్ 2026$/, /^22 నవం\S* 2026$/],
-  ] as const)("heads the %s page's day as weekday, day month year with no stray comma", (locale, long, short) => {
+    ["te", /^22 నవంబర్ 2026, ఆదివారం$/, /^22 నవం\S* 2026$/],
+  ] as const)("heads the %s page's day with no stray comma between day, month and year", (locale, long, short) => {
     activateLocale(locale);
     expect(formatDate("2026-11-22")).toMatch(long);
     expect(formatShortDate("2026-11-22")).toMatch(short);
     expect(formatShortDate("2026-11-22")).not.toContain(",");
+    expect(formatDate("0050-03-14")).not.toMatch(/^\d+,|, \d+$/);
   });
 });

@@ -11,14 +11,13 @@ export function clockOptions(): Intl.DateTimeFormatOptions {
 }
 
 /**
- * A date from its parts, "weekday, day month year" in every page language (Indian English's own
- * order): CLDR's Telugu pattern puts a stray comma after the day ("22, నవంబర్ 2026, ఆదివారం") and
- * Tamil's one after the month.
+ * A civil date in the page's language without the stray commas of CLDR's Telugu and Tamil
+ * patterns: "22, నవంబర్ 2026, ఆదివారం" → "22 నవంబర్ 2026, ఆదివారం", "ஞாயிறு, 22 நவம்பர், 2026" →
+ * "ஞாயிறு, 22 நவம்பர் 2026" (a comma after a leading day number, or before a closing year, goes). A pattern
+ * edit rather than composing parts, to keep the home page's first JavaScript within its budget.
  */
 function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
-  const format = new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" });
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.weekday ? `${part.weekday}, ` : ""}${part.day} ${part.month} ${part.year}`;
+  return new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at).replace(/^(\d{1,2}),|,(?= \d+$)/g, "$1");
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
