@@ -7,6 +7,13 @@ export default defineConfig({
       // Site themes set these variables (web/src/theme.css).
       brand: Object.fromEntries([50, 100, 200, 300, 500, 600, 700, 900].map((n) => [n, `rgb(var(--brand-${n}))`])),
     },
+    // Fluid heading sizes (issue 19): on a 360 px phone the longest Tamil and Telugu words of a
+    // heading fit its line instead of being broken mid-word; from ~600 px they are Tailwind's sizes.
+    fontSize: {
+      "2xl": ["clamp(1.25rem, 0.9rem + 2vw, 1.5rem)", "1.3"],
+      "3xl": ["clamp(1.5rem, 1rem + 2.5vw, 1.875rem)", "1.25"],
+      "4xl": ["clamp(1.75rem, 1rem + 3.5vw, 2.25rem)", "1.2"],
+    },
     fontFamily: {
       sans: '"Noto Sans", "Noto Sans Tamil", "Noto Sans Telugu", system-ui, sans-serif',
     },

@@ -33,10 +33,13 @@ interface Case {
   locale: Locale;
 }
 
-const cases: Case[] = locales.flatMap((locale) => routeTable.flatMap((entry) => concretePaths(entry).map((path) => ({ entry, path, locale }))));
-
 /** A path the table gives to this language (entries with `locales` exist only there). */
 const inLanguage = (c: Case) => !c.entry.locales || c.entry.locales.includes(c.locale);
+
+/** Every entry's paths in every language, but for a language another entry of the same path serves (the Tamil /jathagam, a 301 elsewhere). */
+const cases: Case[] = locales
+  .flatMap((locale) => routeTable.flatMap((entry) => concretePaths(entry).map((path) => ({ entry, path, locale }))))
+  .filter((c) => inLanguage(c) || !routeTable.some((e) => e !== c.entry && e.path === c.entry.path && inLanguage({ ...c, entry: e })));
 
 /** Feature pages and the element that shows each one drew (frames show their data-route). */
 function featureMarker(entry: RouteEntry): string {

@@ -44,7 +44,7 @@ export function usePageMeta(
 /**
  * The route-table entry of a language-neutral path in the page's language, for a route's
  * `loader`: a parameter outside the table's list, or a page the language does not have
- * (e.g. /jathagam outside Tamil), is not found.
+ * (e.g. a Tamil sign-name page outside Tamil), is not found.
  */
 export function tableMatchOrNotFound(pathname: string, locale: Locale): RouteMatch {
   const match = matchRoute(pathname, locale);

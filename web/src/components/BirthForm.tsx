@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Field } from "./Field";
+import { Field, revealFirstError } from "./Field";
 import { toast } from "./toast";
 import { m } from "../paraglide/messages.js";
 import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "./birth-forms";
@@ -50,7 +50,7 @@ export function BirthForm({ target, initial, keep, submitLabel, nameOptional, te
         const found = validateKundli(values);
         if (nameOptional && values.name.trim() === "") delete found.name;
         setErrors(found);
-        if (Object.keys(found).length) return;
+        if (Object.keys(found).length) return revealFirstError(e.currentTarget);
         if (!hasCoordinates(values.birthPlace)) {
           toast({ title: m.toast_location_required_title(), description: m.toast_location_required_body(), variant: "destructive" });
           return;

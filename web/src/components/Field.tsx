@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 export function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-field-error={error ? "" : undefined}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
@@ -12,4 +12,14 @@ export function Field({ label, error, children }: { label: string; error?: strin
       {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
+}
+
+/**
+ * After a submit that found errors: scrolls the form's first invalid field to the middle of the
+ * screen and focuses it, so a phone user sees what to fix instead of a button that did nothing
+ * (issue 19). Call it right after setting the errors. The work is in a module loaded on the first
+ * failed submit, to keep it out of the home page's first JavaScript.
+ */
+export function revealFirstError(form: EventTarget | null | undefined): void {
+  void import("./reveal-error").then((m) => m.revealFirstError(form));
 }

@@ -143,8 +143,8 @@ async function rewrittenOnce(shell: Response, rewriter: HTMLRewriter, inputs: st
  */
 export async function servePage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const target = aliasRedirect(url.pathname);
-  if (target) return Response.redirect(new URL(`${target}${url.search}`, url).href, 301);
+  const target = aliasRedirect(url.pathname, url.search);
+  if (target) return Response.redirect(new URL(target, url).href, 301);
   const measurementIds = parseMeasurementIds(env.GA_MEASUREMENT_IDS);
   const site = siteForRequest(url, request.headers, measurementIds);
   const head = headFor(url.pathname, site);
@@ -219,11 +219,18 @@ export function edgePlaceTag(answer: { place: unknown; source: string }): string
   return `<script type="application/json" id="edge-place">${JSON.stringify(answer).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The page an alias marked `redirect` sends to, in the same language; null for every other path. */
-export function aliasRedirect(pathname: string): string | null {
+/**
+ * The page (path and query) an alias marked `redirect` sends to, in the same language, the
+ * request's query kept and the entry's `redirectSearch` added; null for every other path.
+ */
+export function aliasRedirect(pathname: string, search = ""): string | null {
   const { locale, path } = splitLocale(pathname);
   const entry = matchRoute(path, locale)?.entry;
-  return entry?.redirect && entry.aliasOf ? localizePath(entry.aliasOf, locale) : null;
+  if (!entry?.redirect || !entry.aliasOf) return null;
+  const query = new URLSearchParams(search);
+  const added = Object.entries(entry.redirectSearch ?? {}).filter(([name]) => !query.has(name));
+  const extra = new URLSearchParams(added).toString();
+  return `${localizePath(entry.aliasOf, locale)}${search}${extra ? `${search ? "&" : "?"}${extra}` : ""}`;
 }
 
 /** robots.txt: everything public may be crawled; the sitemap is on the canonical host. */

@@ -74,6 +74,10 @@ describe("page heads written at the edge (no JavaScript)", () => {
       ["/match-making?boyNakshatra=4&boyPada=1", "/kundli-matching?boyNakshatra=4&boyPada=1"],
       ["/hindi/birth-details?date=1996-12-07", "/hindi/kundli?date=1996-12-07"],
       ["/telugu/sade-sati-calculator", "/telugu/sade-sati"],
+      // The Tamil jathagam elsewhere: the same chart, South Indian, in the page's language (issue 19).
+      ["/jathagam?date=1996-12-07", "/kundli?date=1996-12-07&style=south"],
+      ["/hindi/jathagam", "/hindi/kundli?style=south"],
+      ["/telugu/jathagam?style=north", "/telugu/kundli?style=north"],
     ]) {
       const res = await page(from!, { redirect: "manual" });
       expect(res.status, from).toBe(301);

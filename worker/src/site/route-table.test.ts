@@ -39,7 +39,7 @@ describe("the route table", () => {
     expect(matchRoute("/daily-horoscope/ophiuchus")).toBeNull();
     expect(matchRoute("/daily-horoscope/mesham")).toBeNull();
     expect(matchRoute("/daily-horoscope/mesham", "ta")?.params).toEqual({ tamilSign: "mesham" });
-    expect(matchRoute("/jathagam")).toBeNull();
+    expect(matchRoute("/jathagam")?.entry).toMatchObject({ redirect: true, aliasOf: "/kundli", redirectSearch: { style: "south" } });
     expect(matchRoute("/jathagam", "ta")?.entry.meta).toBe("jathagam");
     expect(matchRoute("/kundli/")?.entry.path).toBe("/kundli");
     expect(matchRoute("/chat/abc-123")?.entry.access).toBe("user");

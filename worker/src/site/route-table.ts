@@ -34,6 +34,8 @@ export interface RouteEntry {
   aliasOf?: string;
   /** An alias answered with a 301 to `aliasOf` (query kept) rather than repeating the page. */
   redirect?: boolean;
+  /** Query parameters such a redirect adds when the request lacks them (the variant of `aliasOf` this path names). */
+  redirectSearch?: Readonly<Record<string, string>>;
   /** Only under these language prefixes (e.g. the Tamil sign-name pages). */
   locales?: readonly ("en" | "hi" | "ta" | "te")[];
   /** Not for search engines (account, payment, admin and utility pages). */
@@ -99,6 +101,10 @@ export const routeTable: readonly RouteEntry[] = [
   done("/brihat-kundli-results", "brihat-kundli", "kundli", { noindex: true }),
   done("/hindi-kundli", "hindi-kundli", "kundli"),
   done("/jathagam", "jathagam", "kundli", { locales: ["ta"] }),
+  // The jathagam is a Tamil page (spec §2.2). Elsewhere its path leads, with a 301, to the same
+  // chart in the page's language and the South Indian style (issue 19: English /jathagam answered
+  // 404 while a Tamil-preferring browser was then shown the Tamil chart).
+  done("/jathagam", "kundli", "kundli", { locales: ["en", "hi", "te"], redirect: true, aliasOf: "/kundli", redirectSearch: { style: "south" } }),
   page("/chart-test", "chart-test", "kundli", { noindex: true }),
   done("/kundli-matching", "kundli-matching", "matching"),
   done("/match-making", "kundli-matching", "matching", { redirect: true, aliasOf: "/kundli-matching" }),

@@ -10,7 +10,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, Suspense, lazy, useState } from "react";
 import { AppLink } from "../../components/AppLink";
-import { Field } from "../../components/Field";
+import { Field, revealFirstError } from "../../components/Field";
 import { LoadingPage } from "../../components/Status";
 import { toast } from "../../components/toast";
 import { type Locale, localeNativeName, localizePath, locales } from "../../i18n/locale";
@@ -367,7 +367,7 @@ export function SignupPage() {
     event?.preventDefault();
     const found = { email: emailPattern.test(email.trim()) ? undefined : m.auth_email_invalid(), ...newPasswordErrors(password, confirm) };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return revealFirstError(event?.currentTarget);
     verifying.setError(null);
     void sending.run(async () => {
       const body = { email: email.trim(), password, name: name.trim() || null, language: currentLocale() };
@@ -381,7 +381,7 @@ export function SignupPage() {
     event.preventDefault();
     const found = { code: /^\d{6}$/.test(code.trim()) ? undefined : m.auth_code_invalid() };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return revealFirstError(event?.currentTarget);
     sending.setError(null);
     void verifying.run(async () => {
       const answer = await authCall<SignedIn>("/api/auth/signup/verify", { email: email.trim(), code: code.trim() }, m.auth_signup_failed(), { messages: { bad_request: m.auth_err_code_wrong() } });
@@ -461,7 +461,7 @@ export function ResetPinPage() {
     event.preventDefault();
     const found = { code: /^\d{6}$/.test(code.trim()) ? undefined : m.auth_code_invalid(), ...newPasswordErrors(password, confirm) };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return revealFirstError(event?.currentTarget);
     sending.setError(null);
     void saving.run(async () => {
       const body = { email: email.trim(), code: code.trim(), password };
@@ -580,7 +580,7 @@ export function ProfilePage() {
     event.preventDefault();
     const found = { current: user.hasPassword === false || current ? undefined : m.auth_current_required(), ...newPasswordErrors(next, confirm) };
     setPasswordErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return revealFirstError(event?.currentTarget);
     void passwordChange.run(async () => {
       const body = { currentPassword: current || undefined, newPassword: next };
       const answer = await authCall<SignedIn>("/api/auth/password", body, m.auth_password_change_failed(), { messages: { unauthorized: m.auth_err_current_wrong() } });

@@ -9,6 +9,7 @@ import { astrologerStatsQueryOptions, pricingQueryOptions } from "../astrologers
 import { useFreeChatMinutes } from "../astrologers/free-minutes";
 import { withFreeChatOffer } from "../astrologers/free-offer";
 import { Section } from "./sections";
+import { clockOptions } from "../panchang/format";
 
 export function ReportCards() {
   // "Premium reports from ₹…" (spec §1): the cheapest report in the products table, priced by the server.
@@ -196,9 +197,7 @@ export function TodayPrediction() {
               sign: signNames[signIds[data.moon.signIndex]!][locale],
               time: new Intl.DateTimeFormat(currentLocaleTag(), {
                 weekday: "short",
-                hour: "numeric",
-                minute: "2-digit",
-                hour12: true,
+                ...clockOptions(),
                 timeZone: data.timezone,
               }).format(new Date(data.moon.endsAt)),
             })}

@@ -3,7 +3,7 @@
  * sade sati, yogas, ashtakavarga, KP lords and the gallery of vargas. Each takes the answer
  * and the name lookups of the language the page prints the chart in.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { type GrahaId, grahaIds } from "@jyotish/glossary";
 import type { Dignity } from "@jyotish/kundli/chart";
 import type { ManglikCancellation, PitraReason } from "@jyotish/kundli/doshas";
@@ -48,10 +48,42 @@ export function Section({ title, id, children, note }: { title: string; id: stri
   );
 }
 
-/** A table that scrolls sideways inside its box on narrow screens instead of widening the page. */
-export function Table({ head, rows, testId }: { head: ReactNode[]; rows: ReactNode[][]; testId?: string }) {
+/** Whether an element's content is wider than its box (it scrolls sideways), kept up to date as it resizes. */
+function useOverflowsX<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows];
+}
+
+/**
+ * A table that scrolls sideways inside its box on narrow screens instead of widening the page.
+ * With `label` (wide tables such as ashtakavarga's 14 columns) the box is a named region that the
+ * keyboard can focus and scroll, with shadows on the edges that have more columns behind them
+ * and a hint line while it overflows (issue 19: the table was clipped with no cue).
+ */
+export function Table({ head, rows, testId, label }: { head: ReactNode[]; rows: ReactNode[][]; testId?: string; label?: string }) {
+  const [box, overflows] = useOverflowsX<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto">
+    <>
+    {label && overflows && (
+      <p className="mb-1 text-xs text-gray-500" data-testid={testId && `${testId}-hint`}>
+        {m.phone_scroll_hint()}
+      </p>
+    )}
+    <div
+      ref={box}
+      className={label ? "scroll-cue overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" : "overflow-x-auto"}
+      {...(label && { role: "region", "aria-label": label, tabIndex: 0, "data-testid": testId && `${testId}-scroll` })}
+    >
       <table className="w-full min-w-max border-collapse text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-gray-200 text-left text-gray-600">
@@ -81,6 +113,7 @@ export function Table({ head, rows, testId }: { head: ReactNode[]; rows: ReactNo
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 
@@ -476,6 +509,7 @@ export function AshtakavargaSection({ data, names }: { data: KundliAnswer; names
     <Section id="ashtakavarga" title={m.kd_ashtakavarga()} note={m.kd_ashtakavarga_note()}>
       <Table
         testId="ashtakavarga-table"
+        label={m.kd_ashtakavarga()}
         head={["", ...Array.from({ length: 12 }, (_, i) => names.sign(i)), m.kd_total()]}
         rows={[
           ...planets.map((p) => [names.graha(p), ...a.bhinna[p as keyof typeof a.bhinna].map(String), String(a.bhinna[p as keyof typeof a.bhinna].reduce((x, y) => x + y, 0))]),

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Field } from "../../components/Field";
+import { Field, revealFirstError } from "../../components/Field";
 import { toast } from "../../components/toast";
 import { m } from "../../paraglide/messages.js";
 import type { FieldErrors } from "../../components/birth-forms";
@@ -43,7 +43,7 @@ export function MatchingForm({ initial, keep }: { initial?: MatchingSearch; keep
         <Field label={`${m.field_name()} (${who === "boy" ? m.boy_details() : m.girl_details()})`} error={errors[keys.name]}>
           {(id) => <input id={id} className="field" value={values[keys.name]} onChange={(e) => set(keys.name, e.currentTarget.value)} />}
         </Field>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field label={m.field_birth_date()} error={errors[keys.date]}>
             {(id) => <input id={id} type="date" className="field" value={values[keys.date]} onChange={(e) => set(keys.date, e.currentTarget.value)} />}
           </Field>
@@ -64,7 +64,7 @@ export function MatchingForm({ initial, keep }: { initial?: MatchingSearch; keep
         e.preventDefault();
         const found = validateMatching(values);
         setErrors(found);
-        if (Object.keys(found).length) return;
+        if (Object.keys(found).length) return revealFirstError(e.currentTarget);
         if (!hasCoordinates(values.boyBirthPlace) || !hasCoordinates(values.girlBirthPlace)) {
           toast({ title: m.toast_locations_required_title(), description: m.toast_locations_required_body(), variant: "destructive" });
           return;

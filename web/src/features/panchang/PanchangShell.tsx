@@ -16,7 +16,6 @@ import {
   type PanchangSearch,
   panchangQueryOptions,
   resolveRequest,
-  type SunriseDefinition,
   sunriseDefinitions,
   todayIn,
 } from "./api";
@@ -126,24 +125,25 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
             {m.pc_date()}
           </label>
           <div className="flex flex-wrap items-center gap-2">
-            <button type="button" className="btn-outline px-2" aria-label={m.pc_prev_day()} title={m.pc_prev_day()} onClick={() => setSearch({ date: addDays(request.date, -1) })}>
+            {/* Day buttons and date field sized for a thumb and a whole date on a 360 px phone (issue 19: 23×38 px before). */}
+            <button type="button" className="btn-outline min-h-11 min-w-11 px-2" aria-label={m.pc_prev_day()} title={m.pc_prev_day()} data-testid="panchang-prev-day" onClick={() => setSearch({ date: addDays(request.date, -1) })}>
               ‹
             </button>
             <input
               id={`${ids}-date`}
               type="date"
               data-testid="panchang-date"
-              className="field w-auto min-w-0 flex-1"
+              className="field min-h-11 w-auto min-w-40 flex-1"
               value={request.date}
               min="1800-01-01"
               max="2399-12-31"
               required
               onChange={(e) => e.currentTarget.value && setSearch({ date: e.currentTarget.value })}
             />
-            <button type="button" className="btn-outline px-2" aria-label={m.pc_next_day()} title={m.pc_next_day()} onClick={() => setSearch({ date: addDays(request.date, 1) })}>
+            <button type="button" className="btn-outline min-h-11 min-w-11 px-2" aria-label={m.pc_next_day()} title={m.pc_next_day()} data-testid="panchang-next-day" onClick={() => setSearch({ date: addDays(request.date, 1) })}>
               ›
             </button>
-            <button type="button" className="btn-outline" onClick={() => setSearch({ date: todayIn(request.tz) })}>
+            <button type="button" className="btn-outline min-h-11" onClick={() => setSearch({ date: todayIn(request.tz) })}>
               {m.pc_today()}
             </button>
           </div>
@@ -164,16 +164,18 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
               ))}
             </select>
           </label>
-          <label className="block min-w-0">
-            <span className="mb-1 block text-sm font-medium">{m.pc_sunrise_definition()}</span>
-            <select className="field" value={request.sunrise} data-testid="panchang-sunrise-definition" onChange={(e) => setSearch({ sunrise: e.currentTarget.value as SunriseDefinition })}>
+          {/* Radios, not a select: the two conventions' names are a sentence each and a select cut them off on phones. */}
+          <fieldset className="min-w-0" data-testid="panchang-sunrise-definition">
+            <legend className="mb-1 block text-sm font-medium">{m.pc_sunrise_definition()}</legend>
+            <div className="grid gap-2">
               {sunriseDefinitions.map((s) => (
-                <option key={s} value={s}>
-                  {sunriseLabel[s]()}
-                </option>
+                <label key={s} className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${request.sunrise === s ? "border-brand-500 bg-brand-50" : "border-gray-300 bg-white"}`}>
+                  <input type="radio" name={`${ids}-sunrise`} value={s} checked={request.sunrise === s} onChange={() => setSearch({ sunrise: s })} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+                  <span>{sunriseLabel[s]()}</span>
+                </label>
               ))}
-            </select>
-          </label>
+            </div>
+          </fieldset>
         </div>
         <p className="mt-3 text-sm text-gray-600">{m.pc_how_computed_note()}</p>
       </details>

@@ -1,29 +1,45 @@
-import { currentLocaleTag } from "../../i18n/runtime";
+import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * How the site writes a clock time, one rule for every page (issue 19): English as "07:12 am";
+ * Hindi, Tamil and Telugu with the language's own day-part word ("सुबह 7:12", "மாலை 6:05",
+ * "7:12 ఉదయం") rather than the Latin "am/pm" their CLDR 12-hour patterns fall back to.
+ */
+export function clockOptions(): Intl.DateTimeFormatOptions {
+  return currentLocale() === "en" ? { hour: "2-digit", minute: "2-digit", hour12: true } : { hour: "numeric", minute: "2-digit", dayPeriod: "short" };
+}
 
-function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLocaleTag()}|${timeZone}`;
-  let f = map.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...options });
-    map.set(key, f);
-  }
+/**
+ * A civil date in the page's language without the stray commas of CLDR's Telugu and Tamil
+ * patterns: "22, నవంబర్ 2026, ఆదివారం" → "22 నవంబర్ 2026, ఆదివారం", "ஞாயிறு, 22 நவம்பர், 2026" →
+ * "ஞாயிறு, 22 நவம்பர் 2026" (a comma after a leading day number, or before a closing year, goes). A pattern
+ * edit rather than composing parts, to keep the home page's first JavaScript within its budget.
+ */
+function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at).replace(/^(\d{1,2}),|,(?= \d+$)/g, "$1");
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The page language's clock (`time`) or day-and-month format in a time zone, made once per language and zone. */
+function cached(timeZone: string, time: boolean): Intl.DateTimeFormat {
+  const key = `${currentLocale()}${timeZone}${time}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) })));
   return f;
 }
 
 /**
- * A panchang time as people read it: the place's clock in the page's language ("07:12 am"),
+ * A panchang time as people read it: the place's clock in the page's language ("07:12 am",
+ * "सुबह 7:12"; see `clockOptions`),
  * followed by the day and month when it falls on another date than the panchang's own
  * ("04:35 am, 25 Jan") — the next morning before sunrise still belongs to the Hindu day.
  */
 export function formatTime(iso: string, timeZone: string, panchangDate: string): string {
   const at = new Date(iso);
-  const time = cached(timeFormats, timeZone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(at);
-  if (iso.slice(0, 10) === panchangDate) return time;
-  return `${time}, ${cached(dayFormats, timeZone, { day: "numeric", month: "short" }).format(at)}`;
+  const time = cached(timeZone, true).format(at);
+  return iso.slice(0, 10) === panchangDate ? time : `${time}, ${cached(timeZone, false).format(at)}`;
 }
 
 export function formatWindow(span: { start: string; end: string }, timeZone: string, panchangDate: string): string {
@@ -40,7 +56,7 @@ function utcMidnight(y: number, mo: number, d: number): Date {
 /** A civil date for headings: "Sunday, 22 November 2026" in the page's language. */
 export function formatDate(date: string): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(utcMidnight(y, mo, d));
+  return formatCivil(utcMidnight(y, mo, d), { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
 export function formatDuration(seconds: number): string {
@@ -60,6 +76,5 @@ export const isNow = (span: { start: string; end: string }, now: number) => Date
 /** A date in short form for tables: "7 Dec 1996" in the page's language (from "YYYY-MM-DD…"). */
 export function formatShortDate(isoOrDate: string): string {
   const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const t = utcMidnight(y, mo, d);
-  return new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(t);
+  return formatCivil(utcMidnight(y, mo, d), { day: "numeric", month: "short", year: "numeric" });
 }
