@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { KundliCard } from "../features/home/KundliCard";
 import { lazy, Suspense } from "react";
-import { Hero, HomeAstrologers, PanchangBlock, PremiumBanner, ZodiacRow } from "../features/home/sections";
+import { Hero, PremiumBanner, ZodiacRow } from "../features/home/sections";
 import { ToolsGrid } from "../features/home/ToolsGrid";
 import { AppLink } from "../components/AppLink";
 import { m } from "../paraglide/messages.js";
 
 // Below the fold: its own chunk, fetched right after the first screen renders.
 const HomeBelowFold = lazy(() => import("../features/home/BelowFold"));
+// The astrologers and today's panchang: below the first screen, fetched with it.
+const HomeLiveBlocks = lazy(() => import("../features/home/LiveBlocks"));
 
 export const Route = createFileRoute("/")({
   component: HomePage,
@@ -39,8 +41,10 @@ function HomePage() {
         </section>
       </div>
       <ZodiacRow />
-      <HomeAstrologers />
-      <PanchangBlock />
+      {/* The astrologers' block keeps its 200 px (its Section is `dynamic`) while its code loads. */}
+      <Suspense fallback={<div className="mt-10 min-h-[200px]" />}>
+        <HomeLiveBlocks />
+      </Suspense>
       <Suspense fallback={<div className="min-h-[200px]" />}>
         <HomeBelowFold />
       </Suspense>
