@@ -49,6 +49,9 @@ describe("the chosen city", () => {
     await page.getByTestId("panchang-for").getByText("Madurai", { exact: false }).waitFor();
     await page.goto(new URL("/choghadiya", baseUrl).href);
     await page.getByTestId("panchang-for").getByText("Madurai", { exact: false }).waitFor();
+    // And the home page's panchang block.
+    await page.goto(new URL("/", baseUrl).href);
+    await page.getByTestId("home-panchang-place").getByText("Madurai", { exact: false }).waitFor();
     await page.context().close();
   });
 

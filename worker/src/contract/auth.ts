@@ -72,6 +72,10 @@ export type PublicUser = v.InferOutput<typeof publicUser>;
 export const signedIn = v.object({ token: v.string(), user: publicUser });
 export type SignedIn = v.InferOutput<typeof signedIn>;
 
+/** A phone sign-in's answer: as any sign-in, and whether this code made the account (analytics' signup_completed). */
+export const phoneSignedIn = v.object({ ...signedIn.entries, created: v.boolean() });
+export type PhoneSignedIn = v.InferOutput<typeof phoneSignedIn>;
+
 export const resetRequested = v.object({ message: v.string() });
 export const providers = v.object({ password: v.boolean(), google: v.boolean() });
 export type Providers = v.InferOutput<typeof providers>;

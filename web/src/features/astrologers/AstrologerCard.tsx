@@ -83,7 +83,7 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
           <span aria-label={m.astrologer_rating({ rating: formatNumber(a.rating, 1) })}>
             <StarIcon /> <span className="font-semibold">{formatNumber(a.rating, 1)}</span>
           </span>{" "}
-          <span className="text-gray-500">· {m.astrologer_reviews({ count: formatNumber(a.reviews) })}</span>
+          <span className="text-gray-500">· {m.astrologer_reviews({ count: a.reviews, shown: formatNumber(a.reviews) })}</span>
         </p>
         <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
         <p className="w-full text-sm text-gray-700" data-testid="astrologer-chat-pack">

@@ -1,6 +1,7 @@
+import { formatLongDate } from "../panchang/format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { currentLocaleTag, formatNumber } from "../../i18n/runtime";
+import { formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { reviewPageCount, reviewsQueryOptions } from "./profile-queries";
 
@@ -25,7 +26,6 @@ export function AstrologerReviews({ idOrSlug }: { idOrSlug: string }) {
   const [page, setPage] = useState(1);
   const { data } = useQuery({ ...reviewsQueryOptions(idOrSlug, page), placeholderData: (previous) => previous });
   const pages = reviewPageCount(data?.total ?? 0);
-  const date = new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "long", year: "numeric" });
   return (
     <section id="reviews" className="mt-6" aria-labelledby="reviews-title" data-testid="astrologer-reviews">
       <h2 id="reviews-title" className="text-lg font-semibold">
@@ -45,7 +45,7 @@ export function AstrologerReviews({ idOrSlug }: { idOrSlug: string }) {
             <p className="mt-2 text-sm text-gray-700" lang={r.lang}>
               {r.body}
             </p>
-            <p className="mt-1 text-xs text-gray-500">{date.format(new Date(r.createdAt))}</p>
+            <p className="mt-1 text-xs text-gray-500">{formatLongDate(r.createdAt)}</p>
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@
  * with every link between sign-in, sign-up and reset, so whichever way the visitor signs in, the
  * page that sent them is where they land (issue 19).
  */
+import type { PhoneSignedIn } from "@contract/auth";
+import { formatLongDate } from "../panchang/format";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, Suspense, lazy, useState } from "react";
 import { AppLink } from "../../components/AppLink";
@@ -300,9 +302,10 @@ function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     if (hasErrors(found) || !e164) return;
     sending.setError(null);
     void verifying.run(async () => {
-      const answer = await authCall<SignedIn>("/api/auth/phone/verify", { phone: e164, code: code.trim() }, m.signin_phone_failed(), { messages: { bad_request: m.auth_err_code_wrong() } });
+      const answer = await authCall<PhoneSignedIn>("/api/auth/phone/verify", { phone: e164, code: code.trim() }, m.signin_phone_failed(), { messages: { bad_request: m.auth_err_code_wrong() } });
       onSignedIn();
-      finishSignIn(answer, "phone");
+      // A first code makes the account: that is a sign-up for analytics (spec §7).
+      finishSignIn(answer, "phone", answer.created ? "signup_completed" : undefined);
       return "signed-in";
     });
   }
@@ -544,7 +547,7 @@ export function AuthSuccessPage() {
 
 function memberSince(iso: string | undefined): string | null {
   if (!iso) return null;
-  return new Intl.DateTimeFormat(currentLocale() === "en" ? "en-US" : `${currentLocale()}-IN`, { dateStyle: "long" }).format(new Date(iso));
+  return formatLongDate(iso);
 }
 
 export function ProfilePage() {

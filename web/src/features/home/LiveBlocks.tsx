@@ -7,6 +7,7 @@ import { AstrologerCard } from "../astrologers/AstrologerCard";
 import { astrologersQueryOptions } from "../astrologers/queries";
 import { useConsultActions } from "../astrologers/startChat";
 import { formatTime, formatWindow } from "../panchang/format";
+import { homePlace } from "../../lib/home-place";
 import { Section } from "./sections";
 
 // The home page's live blocks below its first screen, in their own chunk (issue 19: the first
@@ -53,10 +54,19 @@ const panchangToday = v.object({
   }),
 });
 
-/** Today's panchang (spec §2.5): New Delhi, IST; shown when /api/panchang/today answers, absent otherwise (spec §8). */
+/**
+ * Today's panchang (spec §2.5) at the visitor's place (issue 19: the place chosen on this device,
+ * the account's city, the city the edge located, else New Delhi in IST); shown when
+ * /api/panchang/today answers, absent otherwise (spec §8).
+ */
 export function PanchangBlock() {
+  const here = homePlace();
+  const where =
+    here.source === "default"
+      ? ""
+      : `&${new URLSearchParams({ latitude: String(here.lat), longitude: String(here.lon), timezone: here.tz, name: here.place })}`;
   const { data } = useQuery({
-    queryKey: [`/api/panchang/today?lang=${currentLocale()}`],
+    queryKey: [`/api/panchang/today?lang=${currentLocale()}${where}`],
     select: (raw: unknown) => {
       const parsed = v.safeParse(panchangToday, raw);
       return parsed.success ? parsed.output.data : null;
@@ -79,7 +89,9 @@ export function PanchangBlock() {
   if (abhijit) rows.push([m.panchang_abhijit(), span(abhijit)]);
   return (
     <Section title={m.home_panchang_title()} testId="home-panchang">
-      <p className="-mt-2 mb-3 text-sm text-gray-600">{m.pc_delhi_ist()}</p>
+      <p className="-mt-2 mb-3 text-sm text-gray-600" data-testid="home-panchang-place">
+        {here.source === "default" ? m.pc_delhi_ist() : here.place}
+      </p>
       <dl className="grid grid-cols-2 gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-4">
         {rows.map(([k, val]) => (
           <div key={k}>

@@ -12,3 +12,14 @@ describe("the visitors-online label (issue 19: \"1 Visitors online now\")", () =
     expect(m.stats_visitors_online({ count: 21 }, { locale })).toBe(other);
   });
 });
+
+describe("an astrologer's review count", () => {
+  it.each([
+    ["en", "1 review", "1,204 reviews"],
+    ["ta", "1 மதிப்புரை", "1,204 மதிப்புரைகள்"],
+    ["te", "1 సమీక్ష", "1,204 సమీక్షలు"],
+  ] as const)("follows the plural rules of %s, with the number written for the page", (locale, one, many) => {
+    expect(m.astrologer_reviews({ count: 1, shown: "1" }, { locale })).toBe(one);
+    expect(m.astrologer_reviews({ count: 1204, shown: "1,204" }, { locale })).toBe(many);
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/runtime";
 import type { Locale } from "../../i18n/locale";
-import { addDays, formatDate, formatShortDate, formatTime } from "./format";
+import { addDays, formatDate, formatLongDate, formatShortDate, formatTime } from "./format";
 
 describe("the panchang page's dates", () => {
   it("heads 0050-03-14 with Monday of the year 50, not 1950's Tuesday (Date.UTC reads 0–99 as 1900–1999)", () => {
@@ -56,6 +56,9 @@ describe("times and dates in each page language (issue 19: no 'am/pm' on Hindi p
     expect(formatDate("2026-11-22")).toMatch(long);
     expect(formatShortDate("2026-11-22")).toMatch(short);
     expect(formatShortDate("2026-11-22")).not.toContain(",");
+    // The long date without the weekday (member since, review dates): no comma at all.
+    expect(formatLongDate("2026-11-22T18:30:00Z")).not.toContain(",");
+    expect(formatLongDate("2026-11-22")).toContain("2026");
     expect(formatDate("0050-03-14")).not.toMatch(/^\d+,|, \d+$/);
   });
 });

@@ -73,6 +73,12 @@ export function addDays(date: string, days: number): string {
 /** Whether an instant lies within a span (for the "now" marks). */
 export const isNow = (span: { start: string; end: string }, now: number) => Date.parse(span.start) <= now && now < Date.parse(span.end);
 
+/** A date in long form without the weekday: "22 November 2026" in the page's language (from "YYYY-MM-DD…"). */
+export function formatLongDate(isoOrDate: string): string {
+  const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return formatCivil(utcMidnight(y, mo, d), { day: "numeric", month: "long", year: "numeric" });
+}
+
 /** A date in short form for tables: "7 Dec 1996" in the page's language (from "YYYY-MM-DD…"). */
 export function formatShortDate(isoOrDate: string): string {
   const [y, mo, d] = isoOrDate.slice(0, 10).split("-").map(Number) as [number, number, number];

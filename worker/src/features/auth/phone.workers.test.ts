@@ -68,8 +68,10 @@ describe("phone sign-in by SMS code", () => {
     const code = await codeTexted(client, phone);
     const first = await client.post("/api/auth/phone/verify", { phone: phone.e164, code });
     expect(first.status, await first.clone().text()).toBe(200);
-    const signedIn = (await first.json()) as { token: string; user: { id: string; email: string | null; phone: string; role: string; hasPassword: boolean } };
+    const signedIn = (await first.json()) as { token: string; created: boolean; user: { id: string; email: string | null; phone: string; role: string; hasPassword: boolean } };
     expect(signedIn.token.split(".")).toHaveLength(3);
+    // The first code made the account (the SPA reports a sign-up); the next one signs in.
+    expect(signedIn.created).toBe(true);
     expect(signedIn.user).toMatchObject({ email: null, phone: phone.e164, role: "user", hasPassword: false });
     const me = await client.get("/api/auth/me", signedIn.token);
     expect(me.status).toBe(200);
@@ -79,7 +81,9 @@ describe("phone sign-in by SMS code", () => {
     const again = await codeTexted(client, { typed: `+91-${phone.e164.slice(3, 8)}-${phone.e164.slice(8)}`, e164: phone.e164 });
     const second = await client.post("/api/auth/phone/verify", { phone: `0${phone.e164.slice(3)}`, code: again });
     expect(second.status).toBe(200);
-    expect(((await second.json()) as { user: { id: string } }).user.id).toBe(signedIn.user.id);
+    const secondAnswer = (await second.json()) as { created: boolean; user: { id: string } };
+    expect(secondAnswer.user.id).toBe(signedIn.user.id);
+    expect(secondAnswer.created).toBe(false);
     const rows = await createDatabase(env).select().from(users).where(eq(users.phoneE164, phone.e164));
     expect(rows).toHaveLength(1);
   });

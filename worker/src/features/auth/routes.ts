@@ -23,6 +23,7 @@ import {
   signupBody,
   type SignupStarted,
   signupVerifyBody,
+  type PhoneSignedIn,
 } from "@contract/auth";
 import { isLang } from "@jyotish/terms/lang";
 import { createDatabase, type Database } from "../../db/client";
@@ -305,10 +306,10 @@ export const authRoutes = new Hono<AppEnv>()
     // Single use, race-free: only one request can take the code.
     const [taken] = await db.delete(phoneCodes).where(and(eq(phoneCodes.phone, body.phone), eq(phoneCodes.codeId, pending.codeId))).returning({ phone: phoneCodes.phone });
     if (!taken) throw wrongCode();
-    const { user } = await findOrCreatePhoneUser(db, body.phone, pending.language);
+    const { user, created } = await findOrCreatePhoneUser(db, body.phone, pending.language);
     // The owner proved the number: the SMS budget spent on the way starts afresh.
     await phoneGuard(c.env, body.phone).clear();
-    return c.json(await signedInAnswer(c, user));
+    return c.json({ ...(await signedInAnswer(c, user)), created } satisfies PhoneSignedIn);
   })
   .get("/me", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
