@@ -23,6 +23,20 @@ describe("regional calendar conventions", () => {
     await page.context().close();
   });
 
+  it("prints a festival's Tamil solar date beside its date on a Tamil page (Pongal is Thai 1)", async () => {
+    const page = await open("/tamil/hindu-festivals?month=2026-01");
+    await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+    const pongal = page.getByTestId("festival-pongal").first();
+    await pongal.waitFor();
+    expect(await pongal.getByTestId("festival-solar-date").textContent()).toMatch(/^தை 1$/);
+    // Not on other languages' pages.
+    const hindi = await open("/hindi/hindu-festivals?month=2026-01");
+    await hindi.getByTestId("festival-pongal").first().waitFor();
+    expect(await hindi.getByTestId("festival-solar-date").count()).toBe(0);
+    await hindi.context().close();
+    await page.context().close();
+  });
+
   it("shows the purnimanta month first on a Hindi page, without the Tamil month", async () => {
     const page = await open("/hindi/panchang?date=2026-11-26");
     await page.locator("html[data-app=ready]").waitFor({ state: "attached" });

@@ -108,6 +108,7 @@ function FestivalRow({ f, request, search }: { f: Festival; request: FestivalReq
       <div className="w-36 shrink-0 font-semibold text-brand-700">
         {formatShortDate(f.date)}
         <span className="ml-1 text-sm font-normal text-gray-500">{new Intl.DateTimeFormat(currentLocale(), { weekday: "short", timeZone: "UTC" }).format(new Date(`${f.date}T00:00:00Z`))}</span>
+        <SolarDate f={f} />
       </div>
       <div className="min-w-0 flex-1">
         <AppLink to={`/hindu-festivals/${f.kind}`} search={carried(request, search)} className="font-semibold hover:text-brand-700 hover:underline">
@@ -244,6 +245,16 @@ export function FestivalEdition() {
   return <FestivalList path={`/festivals-${year}`} fixedYear={Number(year)} />;
 }
 
+/** On Tamil pages, the day in the Tamil solar calendar ("கார்த்திகை 10"), as Tamil calendars print it beside the date (issue 19). */
+function SolarDate({ f }: { f: Festival }) {
+  if (currentLocale() !== "ta" || !f.solarDate) return null;
+  return (
+    <span className="block text-sm font-normal text-gray-600" data-testid="festival-solar-date">
+      {f.solarDate.name} {f.solarDate.day}
+    </span>
+  );
+}
+
 function FestivalCard({ f, request }: { f: Festival; request: FestivalRequest }) {
   const window = muhuratWindow(f, request.tz);
   return (
@@ -252,6 +263,7 @@ function FestivalCard({ f, request }: { f: Festival; request: FestivalRequest })
       <p className="text-lg font-bold text-brand-700">
         {formatDate(f.date)}
         {f.endDate && <span className="ml-2 text-sm font-normal text-gray-600">{m.fe_until({ date: formatShortDate(f.endDate) })}</span>}
+        <SolarDate f={f} />
       </p>
       {window && f.muhurat && (
         <p className="mt-1" data-testid={`muhurat-${f.id}`}>
