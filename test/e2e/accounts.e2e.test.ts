@@ -1,22 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
-import { newestMailId, newestSmsId, outboxCode, outboxSmsCode, signUpByApi } from "./signup";
+import { newestMailId, newestSmsId, outboxCode, outboxSmsCode, signUpByApi, signUpInPage } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
 
 /** Signs up in the page's two steps: the form, then the code from the development outbox. */
-async function signUp(page: Page, email: string) {
-  const before = await newestMailId(email);
-  await page.getByTestId("signup-email").fill(email);
-  await page.getByTestId("signup-password").fill(password);
-  await page.getByTestId("signup-confirm").fill(password);
-  await page.getByTestId("signup-submit").click();
-  await page.getByTestId("signup-code").waitFor();
-  await page.getByTestId("signup-code").fill(await outboxCode(email, before));
-  await page.getByTestId("signup-verify").click();
-}
+const signUp = (page: Page, email: string) => signUpInPage(page, email, password);
 
 async function signIn(page: Page, email: string, secret = password) {
   await page.getByTestId("login-email").fill(email);

@@ -316,21 +316,16 @@ function PhoneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <p className="mb-4 text-gray-600" data-testid="signin-phone-sent">
           {m.signin_phone_code_sent({ phone: e164 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : phone })}
         </p>
-        <form className="space-y-4" onSubmit={verify} noValidate data-testid="signin-phone-code-form">
-          <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="signin-phone-code" />
-          <FormError message={error} />
-          <SubmitButton busy={busy} testId="signin-phone-verify">
-            {verifying.signedIn ? m.auth_signing_in() : m.signin_phone_verify()}
-          </SubmitButton>
-        </form>
-        <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
-          <button type="button" className="font-semibold text-brand-700 hover:underline" disabled={busy} onClick={() => start()} data-testid="signin-phone-resend">
-            {m.auth_reset_resend()}
-          </button>
-          <button type="button" className="text-gray-600 hover:underline" onClick={() => setStep("phone")}>
-            {m.signin_phone_other_number()}
-          </button>
-        </div>
+        <CodeForm
+          testIds={{ form: "signin-phone-code-form", code: "signin-phone-code", submit: "signin-phone-verify", resend: "signin-phone-resend" }}
+          {...{ code, setCode, error, busy }}
+          codeError={errors.code}
+          onSubmit={verify}
+          submitLabel={verifying.signedIn ? m.auth_signing_in() : m.signin_phone_verify()}
+          onResend={() => start()}
+          otherLabel={m.signin_phone_other_number()}
+          onOther={() => setStep("phone")}
+        />
       </>
     );
   }
@@ -396,21 +391,16 @@ export function SignupPage() {
   if (step === "code") {
     return (
       <Card title={m.auth_signup_title()} intro={m.auth_signup_code_sent({ email: email.trim() })}>
-        <form className="space-y-4" onSubmit={verify} noValidate data-testid="signup-code-form">
-          <TextInput label={m.auth_code()} value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code} testId="signup-code" />
-          <FormError message={error} />
-          <SubmitButton busy={busy} testId="signup-verify">
-            {verifying.signedIn ? m.auth_signing_in() : m.auth_create_account()}
-          </SubmitButton>
-        </form>
-        <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
-          <button type="button" className="font-semibold text-brand-700 hover:underline" disabled={busy} onClick={() => start()} data-testid="signup-resend">
-            {m.auth_reset_resend()}
-          </button>
-          <button type="button" className="text-gray-600 hover:underline" onClick={() => setStep("details")}>
-            {m.auth_reset_other_email()}
-          </button>
-        </div>
+        <CodeForm
+          testIds={{ form: "signup-code-form", code: "signup-code", submit: "signup-verify", resend: "signup-resend" }}
+          {...{ code, setCode, error, busy }}
+          codeError={errors.code}
+          onSubmit={verify}
+          submitLabel={verifying.signedIn ? m.auth_signing_in() : m.auth_create_account()}
+          onResend={() => start()}
+          otherLabel={m.auth_reset_other_email()}
+          onOther={() => setStep("details")}
+        />
       </Card>
     );
   }
@@ -429,6 +419,42 @@ export function SignupPage() {
       </form>
       <OtherWays prompt={m.auth_have_account()} to="/login" label={m.nav_sign_in()} />
     </Card>
+  );
+}
+
+/** The second step of a sign-in or sign-up by code: the code, submit, send again, or go back to change the address. */
+function CodeForm(props: {
+  testIds: { form: string; code: string; submit: string; resend: string };
+  code: string;
+  setCode: (code: string) => void;
+  codeError: string | undefined;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  onResend: () => void;
+  otherLabel: string;
+  onOther: () => void;
+}) {
+  const { testIds } = props;
+  return (
+    <>
+      <form className="space-y-4" onSubmit={props.onSubmit} noValidate data-testid={testIds.form}>
+        <TextInput label={m.auth_code()} value={props.code} onChange={props.setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={props.codeError} testId={testIds.code} />
+        <FormError message={props.error} />
+        <SubmitButton busy={props.busy} testId={testIds.submit}>
+          {props.submitLabel}
+        </SubmitButton>
+      </form>
+      <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="font-semibold text-brand-700 hover:underline" disabled={props.busy} onClick={props.onResend} data-testid={testIds.resend}>
+          {m.auth_reset_resend()}
+        </button>
+        <button type="button" className="text-gray-600 hover:underline" onClick={props.onOther}>
+          {props.otherLabel}
+        </button>
+      </div>
+    </>
   );
 }
 
