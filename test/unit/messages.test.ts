@@ -3,8 +3,14 @@ import { describe, expect, it } from "vitest";
 
 /** Every UI string exists in all four languages with the same parameters (spec §1, §2.2). */
 const locales = ["en", "hi", "ta", "te"] as const;
+/** A message with variants (plural forms): `[{ declarations, selectors, match: { "countPlural=one": "…" } }]`. */
+type Variants = { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
+const raw = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/messages/${l}.json`, import.meta.url), "utf8")) as Record<string, string | Variants>]),
+) as Record<(typeof locales)[number], Record<string, string | Variants>>;
+/** Each message as text: a plain message as it is, a message with variants as all its variants, one per line. */
 const messages = Object.fromEntries(
-  locales.map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/messages/${l}.json`, import.meta.url), "utf8")) as Record<string, string>]),
+  locales.map((l) => [l, Object.fromEntries(Object.entries(raw[l]).map(([k, v]) => [k, typeof v === "string" ? v : v.flatMap((x) => Object.values(x.match)).join("\n")]))]),
 ) as Record<(typeof locales)[number], Record<string, string>>;
 
 const keys = (l: (typeof locales)[number]) => Object.keys(messages[l]).filter((k) => k !== "$schema").sort();
@@ -25,6 +31,18 @@ describe("UI messages", () => {
   it.each(["hi", "ta", "te"] as const)("%s is written in its own script, not copied English", (l) => {
     const untranslated = keys(l).filter((k) => !script[l]!.test(messages[l][k] ?? "") && !/^footer_rights$/.test(k));
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(["hi", "ta", "te"] as const)("%s declares a message's variants as English does (the same inputs and selectors, every variant written)", (l) => {
+    for (const key of keys("en")) {
+      const en = raw.en[key];
+      const other = raw[l][key];
+      if (typeof en === "string") continue;
+      expect(Array.isArray(other), `${l}.${key}`).toBe(true);
+      const shape = (v: Variants) => v.map((x) => ({ declarations: x.declarations, selectors: x.selectors, cases: Object.keys(x.match).sort() }));
+      expect(shape(other as Variants), `${l}.${key}`).toEqual(shape(en));
+      for (const text of (other as Variants).flatMap((x) => Object.values(x.match))) expect(text.trim(), `${l}.${key}`).toBeTruthy();
+    }
   });
 
   it("has no empty message in any language", () => {
