@@ -36,8 +36,9 @@ function firstScreenShell(): Plugin {
         const css = ctx.bundle?.[stylesheets[0]!];
         if (css?.type !== "asset" || typeof css.source !== "string") throw new Error(`no stylesheet ${stylesheets[0]} in the bundle`);
         // First in the head, so the fonts arrive ahead of the JavaScript they would share the line with.
-        const fontPreloads = [...css.source.matchAll(/url\((\/assets\/noto-sans-latin-(?:400|600|700)-normal-[\w-]+\.woff2)\)/g)]
-          .map((m) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${m[1]}">`)
+        // Distinct: the language menu's "Noto Sans Latin" face reuses the 400 file (web/src/fonts.css).
+        const fontPreloads = [...new Set([...css.source.matchAll(/url\((\/assets\/noto-sans-latin-(?:400|600|700)-normal-[\w-]+\.woff2)\)/g)].map((m) => m[1]))]
+          .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
           .join("");
         if (!fontPreloads) throw new Error("no Noto Sans Latin faces in the stylesheet");
         if (!html.includes(`<link rel="stylesheet" crossorigin href="/${stylesheets[0]}">`)) throw new Error("index.html: no stylesheet link to inline");

@@ -24,7 +24,8 @@ describe("wrangler dev answers like production", () => {
     const page = await get("/hindi/kundli/north-indian", { Accept: "text/html" });
     expect(page.status).toBe(200);
     // The SPA's shell, with the page's first screen (the header) already in #root.
-    expect(await page.text()).toMatch(/<div id="root"><div class="[^"]*"><header[\s\S]*<\/header><\/div><\/div>/);
+    // The header and the page's skeleton (its heading and description), closed as the SPA's layout would be.
+    expect(await page.text()).toMatch(/<div id="root"><div class="[^"]*"><header[\s\S]*<\/header><main [^>]*aria-busy="true"><h1[^>]*>[^<]+<\/h1>[\s\S]*<\/main><\/div><\/div>/);
     const unknown = await get("/some/deep/route", { Accept: "text/html" });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root"></div>');

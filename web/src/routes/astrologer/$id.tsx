@@ -43,7 +43,9 @@ function AstrologerProfile() {
         <AstrologerCard astrologer={astrologer} onStartChat={startChat} onBook={() => setBooking(true)} headingLevel="h1" fullBio />
       </div>
       <AstrologerReviews idOrSlug={astrologer.id} />
-      <BookingExplainer astrologer={astrologer} open={booking} onClose={() => setBooking(false)} onChatNow={startChat} />
+      {/* Closing only drops `#book` while it is there: when Chat now has moved the page on, the
+          dialog closes because the hash went, and must not navigate back to this profile. */}
+      <BookingExplainer astrologer={astrologer} open={booking} onClose={() => booking && setBooking(false)} onChatNow={startChat} />
     </div>
   );
 }
