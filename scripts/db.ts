@@ -1,8 +1,9 @@
 /**
- * `npm run db:migrate` / `npm run db:seed` against LIBSQL_URL (and LIBSQL_AUTH_TOKEN),
- * defaulting to the local sqld that `npm run dev` starts.
+ * `npm run db:migrate` / `npm run db:places` / `npm run db:seed` against LIBSQL_URL (and
+ * LIBSQL_AUTH_TOKEN), defaulting to the local sqld that `npm run dev` starts. `db:places` loads
+ * only the gazetteer (for production: no development astrologers).
  */
-import { migrateDatabase, seedDevelopmentData } from "./lib/database";
+import { loadGazetteer, migrateDatabase, seedDevelopmentData } from "./lib/database";
 
 const command = process.argv[2];
 const url = process.env.LIBSQL_URL || "http://127.0.0.1:8080";
@@ -11,11 +12,15 @@ const authToken = process.env.LIBSQL_AUTH_TOKEN || undefined;
 if (command === "migrate") {
   await migrateDatabase(url, authToken);
   console.log(`migrations applied to ${url}`);
+} else if (command === "places") {
+  await migrateDatabase(url, authToken);
+  const places = await loadGazetteer(url, authToken);
+  console.log(places ? `gazetteer loaded into ${url}: ${places} places` : `the gazetteer in ${url} is already loaded`);
 } else if (command === "seed") {
   await migrateDatabase(url, authToken);
   const inserted = await seedDevelopmentData(url, authToken);
   console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers, ${inserted.places} places`);
 } else {
-  console.error("usage: tsx scripts/db.ts migrate|seed");
+  console.error("usage: tsx scripts/db.ts migrate|places|seed");
   process.exit(2);
 }

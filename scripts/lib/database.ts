@@ -24,6 +24,16 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
   }
 }
 
+/** Loads the gazetteer (places and the search index) into an empty database; returns how many places. */
+export async function loadGazetteer(url: string, authToken?: string): Promise<number> {
+  const { client } = connect(url, authToken);
+  try {
+    return await loadPlaces(client);
+  } finally {
+    client.close();
+  }
+}
+
 /**
  * Loads the development seed (astrologers and their reviews) and the gazetteer (places, once). Rows that exist
  * already are left alone, so edits made while developing survive a restart; returns how
