@@ -37,7 +37,8 @@ describe("kundli pages in Chromium", () => {
 
     await page.getByTestId("chart-style").getByRole("radio", { name: "South Indian" }).click();
     await page.waitForURL(/style=south/);
-    expect(await lagnaChart.getAttribute("data-style")).toBe("south");
+    // The address changes first; the chart redraws on the router's next render.
+    await expect.poll(() => lagnaChart.getAttribute("data-style")).toBe("south");
     // South Indian: signs fixed, the lagna's sign (Capricorn) carries the ascendant mark.
     expect(await lagnaChart.locator("[data-sign='9']").textContent()).toContain("Asc");
 
