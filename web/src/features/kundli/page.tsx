@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useDeferredValue, useEffect } from "react";
 import { AYANAMSAS } from "@ephemeris/zodiac";
 import type { GlossaryLocale } from "@jyotish/glossary";
 import { trackOnce } from "../../app/analytics";
@@ -180,24 +180,29 @@ function Result({ search, names, style, setSearch, View }: { search: BirthSearch
   const options = kundliQueryOptions(search);
   const query = useQuery(options);
   const chartKey = String(options.queryKey[0]);
+  // The answer arrives through a store update, which React renders in one go: the whole kundli
+  // (charts, sixteen vargas, dashas, tables) was one long task on a phone (Lighthouse TBT 672 ms
+  // on /tamil/kundli). Drawn from a deferred copy, it renders in the background, in slices that
+  // leave the main thread to input; the loading screen stays until then.
+  const data = useDeferredValue(query.data);
   useEffect(() => {
-    if (query.data) trackOnce(`kundli_generated ${chartKey}`, { name: "kundli_generated", chartStyle: style });
-  }, [query.data, chartKey, style]);
+    if (data) trackOnce(`kundli_generated ${chartKey}`, { name: "kundli_generated", chartStyle: style });
+  }, [data, chartKey, style]);
   return (
-    <div className="mt-4" aria-live="polite" aria-busy={query.isPending}>
-      {query.isPending && <LoadingPage />}
+    <div className="mt-4" aria-live="polite" aria-busy={!data && !query.isError}>
+      {!data && !query.isError && <LoadingPage />}
       {query.isError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" data-testid="kundli-error">
           {query.error instanceof HttpError && query.error.status === 400 ? m.kd_bad_details() : m.kd_error()}
         </p>
       )}
-      {query.data && (
+      {data && (
         <>
-          {query.data.warning && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.kd_house_warning()}</p>}
+          {data.warning && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.kd_house_warning()}</p>}
           <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="kundli-actions">
             <SaveChart key={chartKey} search={search} />
           </div>
-          <View data={query.data} names={names} search={search} style={style} varga={search.varga ?? "D1"} setSearch={setSearch} />
+          <View data={data} names={names} search={search} style={style} varga={search.varga ?? "D1"} setSearch={setSearch} />
         </>
       )}
     </div>

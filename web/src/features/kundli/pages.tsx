@@ -2,7 +2,7 @@
  * The kundli pages and the calculators on the same engine: each is the shared page
  * (`kundliPage`) with its own view of the answer. Route files only wire these components.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { signLords } from "@jyotish/kundli/chart";
 import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
@@ -38,7 +38,7 @@ function MainCharts({ data, names, style, varga, setSearch }: KundliView) {
 function FullKundli(view: KundliView) {
   const { data, names } = view;
   return (
-    <>
+    <InTurn>
       <MainCharts {...view} />
       <BirthSummary data={data} names={names} />
       <PlanetTable data={data} names={names} />
@@ -46,8 +46,23 @@ function FullKundli(view: KundliView) {
       <DoshaSection data={data} names={names} />
       <YogaSection data={data} names={names} />
       <AshtakavargaSection data={data} names={names} />
-    </>
+    </InTurn>
   );
+}
+
+/**
+ * Draws its sections one after another, each in its own task once the one before is on screen:
+ * the whole kundli rendered at once was one long task on a phone (Lighthouse TBT 672 ms on
+ * /tamil/kundli), and the charts at the top need not wait for the tables below.
+ */
+function InTurn({ children }: { children: ReactNode[] }) {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= children.length) return;
+    const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => clearTimeout(next);
+  }, [shown, children.length]);
+  return <>{children.slice(0, shown)}</>;
 }
 
 /** A style page: the lagna, Moon and navamsa charts in one style, and the planets. */
