@@ -305,7 +305,7 @@ export type ProductRow = typeof products.$inferSelect;
  * kundli form's (`@contract/kundli` `birthEntries`), the "how computed" options as JSON.
  * `birthKey` is the name and birth data in one canonical string: unique per user, so a second
  * save of the same chart (a double click) finds the first instead of adding another.
- * A user keeps at most `MAX_CHARTS_PER_USER` (worker/src/features/charts/store.ts).
+ * A user keeps at most `MAX_CHARTS_PER_USER` (@contract/charts, enforced in worker/src/features/charts/store.ts).
  */
 export const charts = sqliteTable(
   "charts",

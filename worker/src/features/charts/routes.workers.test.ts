@@ -7,7 +7,7 @@ import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { charts } from "../../db/schema";
 import { signUpThroughMail } from "../auth/signup.testing";
-import { birthKey } from "./routes";
+import { birthKey } from "./store";
 
 const app = createApp();
 
