@@ -16,6 +16,8 @@ export const errorStatus = {
   /** A feature this deployment has switched off (e.g. Google sign-in without its keys). */
   feature_disabled: 404,
   method_not_allowed: 405,
+  /** The wallet cannot pay: `details` has `balancePaise`, `pricePaise`, `shortfallPaise`. */
+  payment_required: 402,
   conflict: 409,
   /** The Sun does not rise or set on that date at that place (polar night or day). */
   no_sunrise: 422,
