@@ -88,7 +88,7 @@ describe("events (spec §7)", () => {
     stubPage("telugu.jyotishsetu.in", gaConfig("G-TELUGU01"));
     const analytics = await import("./analytics");
     analytics.track({ name: "signup_completed", method: "email" });
-    analytics.trackPaymentCompleted("order_1", 76_500);
+    analytics.trackPaymentCompleted("pay_1", "order_1", 76_500);
     expect(sent()).toEqual([]);
     await analytics.initAnalytics();
     analytics.trackPaymentFailed(49_900, "declined");
@@ -96,7 +96,7 @@ describe("events (spec §7)", () => {
     const events = sent().filter((a) => a[0] === "event");
     expect(events).toEqual([
       ["event", "signup_completed", { method: "email", domain: "telugu.jyotishsetu.in" }],
-      ["event", "payment_completed", { currency: "INR", orderId: "order_1", value: 765, domain: "telugu.jyotishsetu.in" }],
+      ["event", "payment_completed", { currency: "INR", transaction_id: "pay_1", orderId: "order_1", value: 765, domain: "telugu.jyotishsetu.in" }],
       ["event", "payment_failed", { currency: "INR", value: 499, reason: "declined", domain: "telugu.jyotishsetu.in" }],
       ["event", "promo_code_applied", { currency: "INR", code: "DIWALI", value: 50, domain: "telugu.jyotishsetu.in" }],
     ]);

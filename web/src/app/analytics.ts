@@ -14,7 +14,7 @@ export type AnalyticsEvent =
   | { name: "login"; method: "email" | "google" | "phone" }
   | { name: "kundli_generated"; chartStyle?: string }
   | { name: "consultation_started"; astrologerId: string; service: "chat" | "call" | "video" }
-  | { name: "payment_completed"; value: number; currency?: string; orderId: string }
+  | { name: "payment_completed"; value: number; currency?: string; transaction_id: string; orderId: string }
   | { name: "payment_failed"; value: number; currency?: string; reason?: string }
   | { name: "promo_code_applied"; code: string; value?: number };
 
@@ -124,17 +124,21 @@ export function trackOnce(key: string, event: AnalyticsEvent): void {
   track(event);
 }
 
-// ——— Events of features that do not exist yet. Their amounts are integer paise (the ledger's
-// unit); GA receives rupees. Each names where the wallet/consultation issue must call it. ———
+// ——— Money events. Their amounts are integer paise (the ledger's unit); GA receives rupees.
+// The payments' events are sent by web/src/features/wallet/checkout.tsx; consultation_started
+// names where the consultation issue must call it. ———
 
 /** Call when a paid chat, call or video session opens (the ChatRoom's first billed minute starts). */
 export function trackConsultationStarted(astrologerId: string, service: "chat" | "call" | "video"): void {
   track({ name: "consultation_started", astrologerId, service });
 }
 
-/** Call on the payment-success page once the server has confirmed the order (never from the gateway's client callback alone). */
-export function trackPaymentCompleted(orderId: string, amountPaise: number): void {
-  track({ name: "payment_completed", orderId, value: amountPaise / 100 });
+/**
+ * Call once the server has verified a payment (never from the gateway's client callback alone):
+ * the transaction is the gateway's payment id, the value what the user paid (GST included).
+ */
+export function trackPaymentCompleted(paymentId: string, orderId: string, amountPaise: number): void {
+  track({ name: "payment_completed", transaction_id: paymentId, orderId, value: amountPaise / 100 });
 }
 
 /** Call on the payment-failure page, or when the checkout reports a failed or dismissed payment. */
@@ -142,7 +146,7 @@ export function trackPaymentFailed(amountPaise: number, reason?: string): void {
   track({ name: "payment_failed", value: amountPaise / 100, ...(reason ? { reason } : {}) });
 }
 
-/** Call when the server accepts a promo code at checkout or wallet recharge (with the discount it gave). */
+/** Call when a promo code has taken effect (a recharge with its bonus was paid), with the bonus or discount it gave. */
 export function trackPromoCodeApplied(code: string, discountPaise?: number): void {
   track({ name: "promo_code_applied", code, ...(discountPaise === undefined ? {} : { value: discountPaise / 100 }) });
 }
