@@ -1,0 +1,152 @@
+/**
+ * Issue 20 in Chromium: a recharge through the local development gateway changes the header's
+ * balance without a reload; a failed payment lands on /payment-failure and its "Try again" pays
+ * the same order; a promo code adds its bonus once and is refused, with the server's reason, the
+ * second time; the wallet page lists what happened.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { signUpInPage } from "./signup";
+
+const { open } = useBrowser();
+const password = "sapta rishi 7";
+const newEmail = (what: string) => `wallet.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** A new account, signed in on its dashboard. */
+async function signedInPage(what: string, width?: number): Promise<Page> {
+  const page = await open("/signup", width ? { width } : {});
+  await signUpInPage(page, newEmail(what), password);
+  await page.waitForURL(/\/dashboard$/);
+  await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
+  return page;
+}
+
+/** Client-side navigation through the header's own router (no reload), as a link would. */
+async function go(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ __TSR_index: window.history.length }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, href);
+}
+
+/** Fills the custom amount and waits for the server's quote of exactly that amount. */
+async function chooseAmount(page: Page, rupees: string, total: string): Promise<void> {
+  await page.getByTestId("recharge-amount").fill(rupees);
+  await expect.poll(() => page.getByTestId("quote-total").textContent().catch(() => null), { timeout: 30_000 }).toBe(total);
+}
+
+async function payThroughLocalGateway(page: Page, outcome: "success" | "failure"): Promise<void> {
+  const gateway = page.getByTestId("local-gateway");
+  await gateway.waitFor();
+  expect(await gateway.textContent()).toContain("no real money");
+  await gateway.getByTestId(outcome === "success" ? "local-pay-success" : "local-pay-failure").click();
+}
+
+const headerBalance = (page: Page) => page.getByTestId("header-balance").textContent().catch(() => null);
+
+describe("the wallet in Chromium", () => {
+  it("recharges ₹100 through the local gateway: GST on top, and the header's balance becomes ₹100.00 without a reload", async () => {
+    const page = await signedInPage("recharge");
+    expect(await headerBalance(page)).toBe("₹0.00");
+    await go(page, "/wallet-recharge");
+    await page.getByTestId("wallet-recharge").waitFor();
+    // Marks the document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await chooseAmount(page, "100", "₹118.00");
+    expect(await page.getByTestId("quote-amount").textContent()).toBe("₹100.00");
+    expect(await page.getByTestId("quote-gst").textContent()).toBe("₹18.00");
+
+    // A double click opens one checkout for one order.
+    await page.getByTestId("recharge-pay").dblclick();
+    await page.getByTestId("local-gateway").waitFor();
+    expect(await page.getByTestId("local-gateway").count()).toBe(1);
+    expect(await page.getByTestId("local-total").textContent()).toBe("₹118.00");
+    const orderId = await page.getByTestId("local-order-id").textContent();
+    expect(orderId).toMatch(/^order_/);
+    await payThroughLocalGateway(page, "success");
+
+    await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderId);
+    await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹100.00");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByTestId("payment-success").waitFor();
+    expect(await page.getByTestId("receipt-amount").textContent()).toBe("₹100.00");
+    expect(await page.getByTestId("receipt-total").textContent()).toBe("₹118.00");
+    expect(await page.getByTestId("receipt-payment-id").textContent()).toMatch(/^pay_/);
+    expect(await page.getByTestId("success-balance").textContent()).toBe("₹100.00");
+    expect(await page.getByTestId("receipt-html").getAttribute("href")).toMatch(/^\/api\/wallet\/invoices\/\d+\?format=html&lang=en$/);
+    await page.context().close();
+  });
+
+  it("a failed payment lands on /payment-failure with its reason, and Try again pays the same order", async () => {
+    const page = await signedInPage("retry");
+    await go(page, "/wallet-recharge?amount=100");
+    await page.getByTestId("wallet-recharge").waitFor();
+    // ?amount= preselects the amount.
+    expect(await page.getByTestId("recharge-amount").inputValue()).toBe("100");
+    await expect.poll(() => page.getByTestId("quote-total").textContent().catch(() => null), { timeout: 30_000 }).toBe("₹118.00");
+    await page.getByTestId("recharge-pay").click();
+    const orderId = await page.getByTestId("local-order-id").textContent();
+    await payThroughLocalGateway(page, "failure");
+
+    await page.waitForURL((url) => url.pathname === "/payment-failure" && url.searchParams.get("order") === orderId);
+    await page.getByTestId("payment-failure").waitFor();
+    expect((await page.getByTestId("failure-reason").textContent())?.length).toBeGreaterThan(0);
+    expect(await page.getByRole("note").first().textContent()).toContain("Nothing was charged");
+    expect(await headerBalance(page)).toBe("₹0.00");
+
+    await page.getByTestId("payment-retry").click();
+    expect(await page.getByTestId("local-order-id").textContent()).toBe(orderId);
+    await payThroughLocalGateway(page, "success");
+    await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderId);
+    await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹100.00");
+    await page.context().close();
+  });
+
+  it("WELCOME50 adds its bonus once; the second time the server's reason is shown; the ledger lists the recharge and the bonus", async () => {
+    const page = await signedInPage("promo");
+    await go(page, "/wallet-recharge");
+    await chooseAmount(page, "200", "₹236.00");
+    await page.getByTestId("promo-code").fill("welcome50");
+    await page.getByTestId("promo-apply").click();
+    // 50 % of ₹200, within the code's ₹100 cap.
+    await expect.poll(() => page.getByTestId("quote-bonus").textContent().catch(() => null), { timeout: 30_000 }).toBe("+₹100.00");
+    expect(await page.getByTestId("promo-applied").textContent()).toContain("WELCOME50");
+    expect(await page.getByTestId("quote-total").textContent()).toBe("₹236.00");
+    await page.getByTestId("recharge-pay").click();
+    await payThroughLocalGateway(page, "success");
+    await page.waitForURL((url) => url.pathname === "/payment-success");
+    await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹300.00");
+    expect(await page.getByTestId("receipt-bonus").textContent()).toBe("+₹100.00");
+
+    await go(page, "/wallet-recharge");
+    await chooseAmount(page, "100", "₹118.00");
+    await page.getByTestId("promo-code").fill("WELCOME50");
+    await page.getByTestId("promo-apply").click();
+    const refusal = page.locator("[data-field-error]").filter({ has: page.getByTestId("promo-code") });
+    await refusal.locator("p").waitFor();
+    expect(await refusal.locator("p").textContent()).toBe("You have already used this promo code");
+    expect(await page.getByTestId("quote-bonus").count()).toBe(0);
+
+    await go(page, "/dashboard/wallet");
+    await page.getByTestId("ledger").waitFor();
+    expect(await page.getByTestId("wallet-balance").textContent()).toBe("₹300.00");
+    const kinds = await page.getByTestId("ledger-entry").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-kind")).sort());
+    expect(kinds).toEqual(["bonus", "recharge"]);
+    await page.getByTestId("ledger-filter-bonus").click();
+    await page.waitForURL((url) => url.searchParams.get("kind") === "bonus");
+    await expect.poll(() => page.getByTestId("ledger-entry").count()).toBe(1);
+    expect(await page.getByTestId("ledger-amount").textContent()).toContain("+₹100.00");
+    await page.context().close();
+  });
+
+  it("the recharge page fits a 360 px phone", async () => {
+    const page = await signedInPage("phone", 360);
+    await go(page, "/wallet-recharge");
+    await page.getByTestId("recharge-pack").first().waitFor();
+    await page.getByTestId("recharge-pack").first().click();
+    await page.getByTestId("quote-total").waitFor({ timeout: 30_000 });
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await page.context().close();
+  });
+});
