@@ -19,6 +19,10 @@
  *    script. (React's `style={…}` after start-up goes through the CSSOM, which CSP does not govern.)
  *    Evidence: without it, Chromium reports 12 style-src-attr violations on `/` and `/hindi`
  *    (test/e2e/security.e2e.test.ts).
+ *  - Razorpay's Checkout.js (`checkout.razorpay.com`) and its payment frame (`api.razorpay.com`),
+ *    from Razorpay's CSP guidance: the recharge page loads the script on demand (Razorpay forbids
+ *    bundling it) and the failure page's retry reopens it. On every page, not only those two: the
+ *    SPA reaches them by client-side navigation, keeping the policy of the page it was loaded on.
  *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
  *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
  */
@@ -35,16 +39,20 @@ const analyticsHosts = {
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
 };
 
+/** Razorpay Checkout's hosts: the script the page loads and the frame it opens. */
+const razorpayHosts = { script: ["https://checkout.razorpay.com"], frame: ["https://api.razorpay.com"] };
+
 /** The Content-Security-Policy of a page; `analytics` when the site has a measurement id. */
 export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes.scripts, ...(analytics ? analyticsHosts.script : [])],
+    ["script-src", "'self'", ...hashes.scripts, ...razorpayHosts.script, ...(analytics ? analyticsHosts.script : [])],
     ["style-src", "'self'", ...hashes.styles],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(analytics ? analyticsHosts.connect : [])],
+    ["frame-src", "'self'", ...razorpayHosts.frame],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'none'"],

@@ -258,9 +258,13 @@ function OrderFailure({ orderId, back }: { orderId: string; back: string | null 
       <Heading ok={false} testId="payment-failure">
         {heading}
       </Heading>
-      <p className="mt-3 text-gray-700" data-testid="failure-reason">
-        {order.failureReason ?? m.wlt_failure_unknown()}
-      </p>
+      <p className="mt-3 text-gray-700">{m.wlt_failure_unknown()}</p>
+      {/* The gateway's own words (Razorpay writes them in English), as the order recorded them. */}
+      {order.failureReason && (
+        <p className="mt-1 text-sm text-gray-600" data-testid="failure-reason">
+          {m.wlt_gateway_said({ reason: order.failureReason })}
+        </p>
+      )}
       <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900" role="note">
         {m.wlt_nothing_charged()}
       </p>
