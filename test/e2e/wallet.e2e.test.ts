@@ -4,14 +4,27 @@
  * the same order; a promo code adds its bonus once and is refused, with the server's reason, the
  * second time; the wallet page lists what happened.
  */
+import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 import { signUpInPage } from "./signup";
 
 const { open } = useBrowser();
 const password = "sapta rishi 7";
 const newEmail = (what: string) => `wallet.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The recharge orders of the account signed in on `page`, as the database holds them. */
+async function ordersOf(page: Page): Promise<{ id: string; status: string }[]> {
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem("user") ?? "{}") as { id?: string }).id);
+  const db = createClient({ url: inject("libsqlUrl") });
+  try {
+    const { rows } = await db.execute({ sql: "select id, status from wallet_orders where user_id = ? order by created_at", args: [userId ?? ""] });
+    return rows.map((r) => ({ id: String(r.id), status: String(r.status) }));
+  } finally {
+    db.close();
+  }
+}
 
 /** A new account, signed in on its dashboard. */
 async function signedInPage(what: string, width?: number): Promise<Page> {
@@ -75,6 +88,7 @@ describe("the wallet in Chromium", () => {
     expect(await page.getByTestId("receipt-payment-id").textContent()).toMatch(/^pay_/);
     expect(await page.getByTestId("success-balance").textContent()).toBe("₹100.00");
     expect(await page.getByTestId("receipt-html").getAttribute("href")).toMatch(/^\/api\/wallet\/invoices\/\d+\?format=html&lang=en$/);
+    expect(await ordersOf(page)).toEqual([{ id: orderId, status: "paid" }]);
     await page.context().close();
   });
 
@@ -100,6 +114,7 @@ describe("the wallet in Chromium", () => {
     await payThroughLocalGateway(page, "success");
     await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderId);
     await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹100.00");
+    expect(await ordersOf(page)).toEqual([{ id: orderId, status: "paid" }]);
     await page.context().close();
   });
 
@@ -140,12 +155,19 @@ describe("the wallet in Chromium", () => {
     await page.context().close();
   });
 
-  it("the recharge page fits a 360 px phone", async () => {
+  it("the recharge page fits a 360 px phone, and a code applied right after typing is judged on the new amount", async () => {
     const page = await signedInPage("phone", 360);
     await go(page, "/wallet-recharge");
     await page.getByTestId("recharge-pack").first().waitFor();
     await page.getByTestId("recharge-pack").first().click();
     await page.getByTestId("quote-total").waitFor({ timeout: 30_000 });
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    // RECHARGE100 needs ₹1,000: applied at once after typing 1000, before the quote of ₹50 is replaced.
+    await page.getByTestId("promo-code").fill("RECHARGE100");
+    await page.getByTestId("recharge-amount").fill("1000");
+    await page.getByTestId("promo-apply").click();
+    await expect.poll(() => page.getByTestId("quote-bonus").textContent().catch(() => null), { timeout: 30_000 }).toBe("+₹100.00");
+    expect(await page.getByTestId("promo-applied").textContent()).toContain("RECHARGE100");
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await page.context().close();
   });

@@ -54,6 +54,7 @@ export default function LocalGateway({
     [m.wlt_amount(), formatPaise(order.amountPaise, "balance"), "local-amount"],
     [gstLabel(gstBp), formatPaise(order.gstPaise, "balance"), "local-gst"],
     [m.wlt_total(), formatPaise(order.totalPaise, "balance"), "local-total"],
+    ...(order.bonusPaise > 0 ? [[m.wlt_bonus(), `+${formatPaise(order.bonusPaise, "balance")}`, "local-bonus"] as [string, string, string]] : []),
   ];
 
   return (

@@ -77,11 +77,12 @@ export function RechargePage({ search }: { search: { amount?: string; return?: s
   });
   useEffect(() => {
     // A code the server will not apply to this amount: say why, and price the amount without it.
-    if (quote.isError && appliedPromo) {
+    // (Not while the amount is still settling: the refusal may be for the amount before.)
+    if (quote.isError && appliedPromo && settledPaise === paise) {
       setPromoError(serverReason(quote.error, m.wlt_promo_failed()));
       setAppliedPromo(null);
     }
-  }, [quote.isError, quote.error, appliedPromo]);
+  }, [quote.isError, quote.error, appliedPromo, settledPaise, paise]);
   const current: RechargeQuote | undefined = paise !== null && quote.data?.amountPaise === paise ? quote.data : undefined;
   const quoteError = quote.isError && !appliedPromo ? serverReason(quote.error, m.wlt_quote_failed()) : null;
 
