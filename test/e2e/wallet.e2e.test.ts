@@ -8,9 +8,9 @@ import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
-import { signUpInPage } from "./signup";
+import { signUpByApi, signUpInPage } from "./signup";
 
-const { open } = useBrowser();
+const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
 const newEmail = (what: string) => `wallet.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -55,6 +55,38 @@ async function payThroughLocalGateway(page: Page, outcome: "success" | "failure"
   expect(await gateway.textContent()).toContain("no real money");
   await gateway.getByTestId(outcome === "success" ? "local-pay-success" : "local-pay-failure").click();
 }
+
+/** Calls the API as the signed-in user `token` (JSON in, JSON out). */
+async function api<T>(token: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(new URL(path, baseUrl), {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Checkout.js as the page meets it, served from Razorpay's address: it pays through the local gateway (which signs as Razorpay does) and answers as Checkout.js's handler and `payment.failed` do. */
+const fakeCheckoutJs = `
+window.Razorpay = function (options) {
+  window.rzpOptions = options;
+  var failed;
+  return {
+    on: function (event, listener) { if (event === "payment.failed") failed = listener; },
+    close: function () {},
+    open: function () {
+      fetch("/api/dev/gateway/orders/" + options.order_id + "/pay", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: "Bearer " + localStorage.getItem("token") },
+        body: JSON.stringify({ outcome: window.rzpOutcome || "success" }),
+      }).then(function (r) { return r.json(); }).then(function (a) {
+        if (a.signature) options.handler({ razorpay_payment_id: a.paymentId, razorpay_order_id: options.order_id, razorpay_signature: a.signature });
+        else failed({ error: { code: a.error.code, description: a.error.description, reason: a.error.reason, metadata: { payment_id: a.paymentId, order_id: options.order_id } } });
+      });
+    },
+  };
+};`;
 
 const headerBalance = (page: Page) => page.getByTestId("header-balance").textContent().catch(() => null);
 
@@ -169,6 +201,64 @@ describe("the wallet in Chromium", () => {
     await expect.poll(() => page.getByTestId("quote-bonus").textContent().catch(() => null), { timeout: 30_000 }).toBe("+₹100.00");
     expect(await page.getByTestId("promo-applied").textContent()).toContain("RECHARGE100");
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("with Razorpay, loads Checkout.js from Razorpay's host (the CSP allows it) with the order, and carries on from its handler and payment.failed", async () => {
+    const page = await signedInPage("razorpay");
+    const violations: string[] = [];
+    page.on("console", (msg) => msg.text().includes("Content Security Policy") && violations.push(msg.text()));
+    let scriptLoads = 0;
+    await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) => {
+      scriptLoads += 1;
+      return route.fulfill({ contentType: "application/javascript", body: fakeCheckoutJs });
+    });
+    // The Worker has no Razorpay keys here: its local orders (made, and read back) are presented as Razorpay's.
+    await page.route(/\/api\/wallet\/orders(\/order_[A-Za-z0-9]+)?$/, async (route) => {
+      const answer = await route.fetch();
+      const order = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: { ...order, gateway: "razorpay", keyId: "rzp_test_e2e" } });
+    });
+    await go(page, "/wallet-recharge");
+    await chooseAmount(page, "100", "₹118.00");
+    await page.evaluate(() => ((window as unknown as { rzpOutcome: string }).rzpOutcome = "failure"));
+    await page.getByTestId("recharge-pay").click();
+    await page.waitForURL((url) => url.pathname === "/payment-failure");
+    const options = await page.evaluate(() => (window as unknown as { rzpOptions: Record<string, unknown> }).rzpOptions);
+    expect(options).toMatchObject({ key: "rzp_test_e2e", amount: 11_800, currency: "INR", name: "Jyotish Setu" });
+    expect(options.order_id).toBe(new URL(page.url()).searchParams.get("order"));
+    expect((options.prefill as { email?: string }).email).toMatch(/^wallet\.razorpay\./);
+    expect(await page.getByTestId("failure-reason").textContent()).toContain("Payment failed");
+
+    // Try again reopens Checkout.js for the same order (loaded once per page).
+    await page.evaluate(() => ((window as unknown as { rzpOutcome: string }).rzpOutcome = "success"));
+    await page.getByTestId("payment-retry").click();
+    await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === options.order_id);
+    await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹100.00");
+    expect(scriptLoads).toBe(1);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a pack of minutes paid from the wallet shows on /payment-success?pack= with its price, the ledger entry and the new balance", async () => {
+    const { token } = await signUpByApi(baseUrl, newEmail("pack"), password);
+    // ₹2,000 into the wallet through the local gateway, as the recharge page does.
+    const order = await api<{ orderId: string }>(token, "/api/wallet/orders", { amountPaise: 200_000 }, { "Idempotency-Key": crypto.randomUUID() });
+    const paid = await api<{ paymentId: string; signature: string }>(token, `/api/dev/gateway/orders/${order.orderId}/pay`, { outcome: "success" });
+    await api(token, `/api/wallet/orders/${order.orderId}/verify`, paid);
+    const online = (await api<{ id: string; name: string; isOnline: boolean }[]>(token, "/api/astrologers")).find((a) => a.isOnline)!;
+    const pack = await api<{ id: string; pricePaise: number; balancePaise: number; minutes: number }>(token, "/api/wallet/packs", { astrologer: online.id, service: "chat" }, { "Idempotency-Key": crypto.randomUUID() });
+
+    const page = await open("/about");
+    await page.evaluate((t) => localStorage.setItem("token", t), token);
+    await page.goto(new URL(`/payment-success?pack=${pack.id}`, baseUrl).href);
+    const heading = page.getByTestId("pack-success");
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(`Your ${pack.minutes}-minute chat pack with ${online.name} is ready`);
+    expect(await page.getByTestId("pack-price").textContent()).toContain(`₹${(pack.pricePaise / 100).toLocaleString("en-IN")}`);
+    expect(await page.getByTestId("pack-balance").textContent()).toBe(`₹${(pack.balancePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
+    expect(await page.getByTestId("pack-entry").textContent()).toContain(`−₹${(pack.pricePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
+    expect(await page.getByRole("link", { name: online.name }).getAttribute("href")).toBe(`/astrologer/${online.id}`);
     await page.context().close();
   });
 });
