@@ -186,7 +186,7 @@ function PackReceipt({ pack }: { pack: PackAnswer }) {
             <span className="block text-sm text-red-700">{signedPaise(pack.entry.amountPaise)}</span>
           </Row>
           <Row label={m.wlt_date()}>{dateTime(pack.entry.createdAt)}</Row>
-          <Row label={m.wlt_new_balance()} id="pack-balance">
+          <Row label={m.wlt_balance()} id="pack-balance">
             {formatPaise(pack.balancePaise, "balance")}
           </Row>
         </dl>
