@@ -436,7 +436,7 @@ export function renderInvoiceHtml(data: InvoiceData, lang: Lang): string {
   const rows = r.rows
     .map((row) => {
       const label = `${e(row.label)}${row.note ? `<small>${e(row.note)}</small>` : ""}`;
-      return `<tr${row.total ? ' class="total"' : ""}><td>${label}</td><td>${row.sac ?? ""}</td><td class="num">${e(formatInvoicePaise(row.paise))}</td></tr>`;
+      return `<tr${row.total ? ' class="total"' : ""}><td>${label}</td><td>${e(row.sac ?? "")}</td><td class="num">${e(formatInvoicePaise(row.paise))}</td></tr>`;
     })
     .join("");
   const bonus = r.bonusPaise > 0 ? pair(l.bonus, formatInvoicePaise(r.bonusPaise)) : "";
