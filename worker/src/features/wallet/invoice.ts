@@ -563,19 +563,27 @@ export async function renderInvoicePdf(data: InvoiceData, lang: Lang): Promise<U
   const drawRight = (text: string, x: number, at: number, size: number, font = regular, color = ink) =>
     draw(text, x - font.widthOfTextAtSize(text, size), at, size, font, color);
   const rule = (at: number, thickness = 0.5, color = muted) => page.drawLine({ start: { x: MARGIN, y: at }, end: { x: right, y: at }, thickness, color });
-  /** Label/value lines from `top` within `width`; returns the y under the last line. */
+  /**
+   * `text` wrapped within `width`, its first baseline at `top`; returns the baseline under it.
+   * Writes nothing when Helvetica cannot write the text (see renderInvoicePdf's comment).
+   */
+  const paragraph = (text: string | null, x: number, top: number, width: number, size: number, font = regular, color = ink) => {
+    const writableText = writable(font, text);
+    if (writableText === null) return top;
+    let at = top;
+    for (const line of wrap(font, writableText, size, width)) {
+      draw(line, x, at, size, font, color);
+      at -= size + 3;
+    }
+    return at;
+  };
+  /** Label/value lines from `top` within `width`, skipping values it cannot write; returns the y under the last. */
   const facts = (x: number, top: number, width: number, pairs: [string, string | null][]) => {
     let at = top;
-    for (const [label, raw] of pairs) {
-      const value = writable(regular, raw);
-      if (value === null) continue;
+    for (const [label, value] of pairs) {
+      if (writable(regular, value) === null) continue;
       draw(label, x, at, 8, regular, muted);
-      at -= 11;
-      for (const line of wrap(regular, value, 10, width)) {
-        draw(line, x, at, 10);
-        at -= 13;
-      }
-      at -= 3;
+      at = paragraph(value, x, at - 11, width, 10) - 3;
     }
     return at;
   };
@@ -593,13 +601,7 @@ export async function renderInvoicePdf(data: InvoiceData, lang: Lang): Promise<U
   rule(y, 1.5, ink);
   y -= 20;
 
-  if (r.test) {
-    for (const line of wrap(bold, l.testNotice, 10, right - MARGIN)) {
-      draw(line, MARGIN, y, 10, bold, alert);
-      y -= 13;
-    }
-    y -= 8;
-  }
+  if (r.test) y = paragraph(l.testNotice, MARGIN, y, right - MARGIN, 10, bold, alert) - 8;
 
   // Seller on the left, buyer and payment on the right.
   const half = (right - MARGIN) / 2;
@@ -607,21 +609,8 @@ export async function renderInvoicePdf(data: InvoiceData, lang: Lang): Promise<U
   let left = y;
   draw(l.seller.toUpperCase(), MARGIN, left, 8, bold, muted);
   left -= 15;
-  const sellerName = writable(bold, r.seller.name);
-  if (sellerName) {
-    for (const line of wrap(bold, sellerName, 12, column)) {
-      draw(line, MARGIN, left, 12, bold);
-      left -= 15;
-    }
-  }
-  for (const raw of r.seller.address) {
-    const line = writable(regular, raw);
-    if (line === null) continue;
-    for (const part of wrap(regular, line, 10, column)) {
-      draw(part, MARGIN, left, 10);
-      left -= 13;
-    }
-  }
+  left = paragraph(r.seller.name, MARGIN, left, column, 12, bold);
+  for (const line of r.seller.address) left = paragraph(line, MARGIN, left, column, 10);
   left = facts(MARGIN, left - 6, column, [
     [l.state, r.seller.state],
     [l.gstin, r.seller.gstin],
@@ -635,12 +624,7 @@ export async function renderInvoicePdf(data: InvoiceData, lang: Lang): Promise<U
   // A name Helvetica cannot write is not guessed at: the buyer is then named by the email (or
   // phone) line below, which the PDF can always write.
   const name = writable(bold, r.buyer.name);
-  if (name) {
-    for (const line of wrap(bold, name, 12, column)) {
-      draw(line, x2, rightY, 12, bold);
-      rightY -= 15;
-    }
-  }
+  rightY = paragraph(name, x2, rightY, column, 12, bold);
   const buyerFacts: [string, string | null][] = [
     [l.email, r.buyer.email],
     [l.phone, r.buyer.phone],
@@ -673,17 +657,10 @@ export async function renderInvoicePdf(data: InvoiceData, lang: Lang): Promise<U
       rule(y + 6, 1.5, ink);
       y -= 12;
     }
-    const lines = wrap(font, row.label, 10, sacX - MARGIN - 16);
     drawRight(money(row.paise), right, y, 10, font);
     if (row.sac) draw(row.sac, sacX, y, 10);
-    for (const line of lines) {
-      draw(line, MARGIN, y, 10, font);
-      y -= 13;
-    }
-    if (row.note) {
-      draw(row.note, MARGIN, y, 8, regular, muted);
-      y -= 11;
-    }
+    y = paragraph(row.label, MARGIN, y, sacX - MARGIN - 16, 10, font);
+    if (row.note) y = paragraph(row.note, MARGIN, y, sacX - MARGIN - 16, 8, regular, muted);
     y -= 6;
     if (!row.total && !r.rows[i + 1]?.total) rule(y + 2, 0.3);
     y -= 12;
