@@ -265,3 +265,13 @@ it("names the file after the receipt number with only safe characters", () => {
   expect(invoiceFileName(base, "pdf")).toBe("receipt-RC-2026-000042.pdf");
   expect(invoiceFileName({ ...base, number: 'RC/26"; x' }, "html")).toBe("receipt-RC-26-x.html");
 });
+
+it("leaves out the seller's fields that are not set yet (the seeded seller has only a name)", async () => {
+  const data = { ...base, seller: { name: "Jyotish Setu", address: "", state: "", gstin: "", email: "" } };
+  const html = renderInvoiceHtml(data, "en");
+  expect(html).toContain("<strong>Jyotish Setu</strong>");
+  expect(html).not.toMatch(/<dd>\s*<\/dd>|<p><\/p>/);
+  expect(html).not.toContain("<dt>GSTIN</dt>");
+  expect(html).not.toContain("<dt>Place of supply</dt>");
+  expect(await pdfStrings(await renderInvoicePdf(data, "en"))).not.toContain("GSTIN");
+});

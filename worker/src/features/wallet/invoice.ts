@@ -357,7 +357,7 @@ function receipt(data: InvoiceData, lang: Lang): Receipt {
     seller: {
       name: data.seller.name,
       address: data.seller.address.split(/\r?\n/).map((s) => s.trim()).filter(Boolean),
-      state: code ? `${data.seller.state} (${code})` : data.seller.state,
+      state: code && data.seller.state.trim() ? `${data.seller.state} (${code})` : data.seller.state,
       gstin: data.seller.gstin,
       email: data.seller.email,
     },
@@ -430,7 +430,8 @@ export function renderInvoiceHtml(data: InvoiceData, lang: Lang): string {
   const r = receipt(data, lang);
   const l = r.labels;
   const e = escapeHtml;
-  const pair = (label: string, value: string | null) => (value === null ? "" : `<dt>${e(label)}</dt><dd>${e(value)}</dd>`);
+  // A field with no value is left out: the seeded seller has only a name until the operator fills in the rest.
+  const pair = (label: string, value: string | null) => (value?.trim() ? `<dt>${e(label)}</dt><dd>${e(value)}</dd>` : "");
   const buyerName = r.buyer.name === null ? "" : `<p><strong>${e(r.buyer.name)}</strong></p>`;
   const buyerLines = pair(l.email, r.buyer.email) + pair(l.phone, r.buyer.phone) + pair(l.state, r.buyer.state);
   const rows = r.rows
