@@ -230,6 +230,15 @@ export type PackAnswer = v.InferOutput<typeof packAnswer>;
 
 export const packParam = v.object({ id: v.pipe(v.string(), v.regex(/^pk_[0-9a-f]{32}$/, text("pack_id"))) });
 
+/**
+ * What Razorpay posts (documentation and the JSON body cap of 64 KB; the route checks the
+ * signature over the raw bytes before it reads any of it).
+ */
+export const webhookBody = v.looseObject({
+  event: v.string(),
+  payload: v.looseObject({ payment: v.optional(v.looseObject({ entity: v.looseObject({ id: v.string(), order_id: v.nullable(v.string()), amount: v.number(), currency: v.string(), status: v.string() }) })) }),
+});
+
 /** The webhook's acknowledgement (Razorpay reads only the status code). */
 export const webhookAnswer = v.object({ status: v.string() });
 
