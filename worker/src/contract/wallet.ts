@@ -34,6 +34,11 @@ export const WALLET_PAGE_SIZE = 20;
 const paise = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const signedPaise = v.pipe(v.number(), v.safeInteger());
 
+/** No control characters and no half of a surrogate pair: text that is stored and shown back (the database refuses lone surrogates). */
+export function isPlainText(s: string): boolean {
+  return !/[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
 /** An idempotency key in a header or a ledger: 8–80 characters of `[A-Za-z0-9_:.-]` (a UUID fits). */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_:.-]{8,80}$/;
 
@@ -167,8 +172,8 @@ export type VerifyAnswer = v.InferOutput<typeof verifyAnswer>;
 export const failureBody = v.strictObject(
   {
     paymentId: v.optional(v.pipe(v.string(), v.regex(/^pay_[A-Za-z0-9]{6,40}$/, text("payment_id")))),
-    code: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    code: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isPlainText, text("control_chars", { field: "code" })))),
+    reason: v.optional(v.pipe(v.string(), v.maxLength(200), v.check(isPlainText, text("control_chars", { field: "reason" })))),
   },
   text("unknown_field"),
 );
@@ -278,9 +283,15 @@ export interface InvoiceData {
 /** `POST /api/admin/wallet/adjustments`: a signed correction with a note, once per `key`. */
 export const adjustmentBody = v.strictObject(
   {
-    userId: v.pipe(v.string(text("required", { field: "userId" })), v.minLength(1), v.maxLength(64)),
+    userId: v.pipe(v.string(text("required", { field: "userId" })), v.uuid(text("user_id"))),
     amountPaise: v.pipe(v.number(text("not_a_number", { field: "amountPaise" })), v.safeInteger(text("whole_paise")), v.check((n) => n !== 0, text("whole_paise"))),
-    note: v.pipe(v.string(text("adjustment_note")), v.trim(), v.minLength(3, text("adjustment_note")), v.maxLength(200, text("adjustment_note"))),
+    note: v.pipe(
+      v.string(text("adjustment_note")),
+      v.trim(),
+      v.minLength(3, text("adjustment_note")),
+      v.maxLength(200, text("adjustment_note")),
+      v.check(isPlainText, text("adjustment_note")),
+    ),
     key: v.pipe(v.string(text("required", { field: "key" })), v.regex(idempotencyKeyPattern, text("idempotency_key_format"))),
   },
   text("unknown_field"),

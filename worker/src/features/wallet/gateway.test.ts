@@ -100,3 +100,13 @@ describe("recharge rules", () => {
     expect(promoBonus({ ...promo, active: false }, 10_000, now)).toEqual({ refused: "promo_unknown" });
   });
 });
+
+describe("text the wallet stores", () => {
+  it("refuses control characters and lone surrogates, keeps Indic text and emoji", async () => {
+    const { isPlainText } = await import("@contract/wallet");
+    expect(isPlainText("Goodwill — सद्भावना 🙏")).toBe(true);
+    expect(isPlainText("\ud800")).toBe(false);
+    expect(isPlainText("a\udc00b")).toBe(false);
+    expect(isPlainText("line\nbreak")).toBe(false);
+  });
+});
