@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { devPay, type FailedPayment, type PaidPayment, type RechargeOrder, rechargeOptionsQueryOptions } from "./api";
+import { plainClip } from "./clip";
 import { serverReason } from "./errors";
 import { gstLabel } from "./format";
 
@@ -42,7 +43,7 @@ export default function LocalGateway({
       else
         await onFailed({
           paymentId: answer.paymentId,
-          ...(answer.error ? { code: answer.error.code, reason: answer.error.description || answer.error.reason } : {}),
+          ...(answer.error ? { code: plainClip(answer.error.code, 64), reason: plainClip(answer.error.description || answer.error.reason, 200) } : {}),
         });
     } catch (err) {
       setError(serverReason(err, m.wlt_local_failed()));

@@ -90,13 +90,18 @@ function OrderReceipt({ order, back }: { order: OrderAnswer; back: string | null
   const heading = usePageHeading();
   const { user } = useSession();
   const { gstBp } = useSuspenseQuery(rechargeOptionsQueryOptions()).data;
-  if (order.status !== "paid") return <OrderNotPaid order={order} />;
+  if (order.status === "created" || order.status === "failed") return <OrderNotPaid order={order} />;
   return (
     <>
       <Heading ok testId="payment-success">
         {heading}
       </Heading>
       <p className="mt-3 text-gray-700">{m.wlt_success_credited({ amount: formatPaise(order.amountPaise, "balance") })}</p>
+      {order.status === "refunded" && (
+        <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-900" role="note" data-testid="order-refunded">
+          {m.wlt_refunded_note()}
+        </p>
+      )}
       <section className={card} aria-labelledby="receipt-title">
         <h2 id="receipt-title" className="text-lg font-semibold">
           {m.wlt_receipt()}
@@ -238,13 +243,13 @@ function OrderFailure({ orderId, back }: { orderId: string; back: string | null 
   const heading = usePageHeading();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   const payment = usePayment(back);
-  if (order.status === "paid") {
+  if (order.status === "paid" || order.status === "refunded") {
     return (
       <>
         <Heading ok testId="payment-already-paid">
           {m.wlt_already_paid_title()}
         </Heading>
-        <p className="mt-3 text-gray-700">{m.wlt_already_paid_body()}</p>
+        <p className="mt-3 text-gray-700">{order.status === "paid" ? m.wlt_already_paid_body() : m.wlt_refunded_note()}</p>
         <div className="mt-6">
           <AppLink to="/payment-success" search={{ order: order.orderId, ...(back ? { return: back } : {}) }} className="btn-primary py-3">
             {m.wlt_see_receipt()}

@@ -13,6 +13,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { type FailedPayment, type PaidPayment, type RechargeOrder, reportFailure, verifyPayment } from "./api";
+import { plainClip } from "./clip";
 import { serverReason } from "./errors";
 import { loadRazorpay } from "./razorpay";
 
@@ -101,8 +102,8 @@ export function usePayment(returnTo: string | null): PaymentFlow {
         checkout.close?.();
         void failed(order, {
           ...(e.metadata?.payment_id ? { paymentId: e.metadata.payment_id } : {}),
-          ...(e.code ? { code: e.code.slice(0, 64) } : {}),
-          ...(e.description || e.reason ? { reason: (e.description || e.reason)!.slice(0, 200) } : {}),
+          ...(e.code ? { code: plainClip(e.code, 64) } : {}),
+          ...(e.description || e.reason ? { reason: plainClip((e.description || e.reason)!, 200) } : {}),
         });
       });
       checkout.open();
