@@ -52,6 +52,28 @@ function Heading({ ok, children, testId }: { ok: boolean; children: ReactNode; t
 
 const card = "mt-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5";
 
+/** What the user should know about their money, set apart from the page's text. */
+function Note({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900" role="note" data-testid={testId}>
+      {children}
+    </p>
+  );
+}
+
+/** A receipt: its title, its labelled figures (`Row`s) and whatever follows them (`after`). */
+function ReceiptCard({ id, after, children }: { id: string; after?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {m.wlt_receipt()}
+      </h2>
+      <dl className="mt-2 divide-y divide-gray-100">{children}</dl>
+      {after}
+    </section>
+  );
+}
+
 /** "Continue" back where the payment started, else the next steps after a recharge. */
 function NextSteps({ back }: { back: string | null }) {
   return (
@@ -97,42 +119,32 @@ function OrderReceipt({ order, back }: { order: OrderAnswer; back: string | null
         {heading}
       </Heading>
       <p className="mt-3 text-gray-700">{m.wlt_success_credited({ amount: formatPaise(order.amountPaise, "balance") })}</p>
-      {order.status === "refunded" && (
-        <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-900" role="note" data-testid="order-refunded">
-          {m.wlt_refunded_note()}
-        </p>
-      )}
-      <section className={card} aria-labelledby="receipt-title">
-        <h2 id="receipt-title" className="text-lg font-semibold">
-          {m.wlt_receipt()}
-        </h2>
-        <dl className="mt-2 divide-y divide-gray-100">
-          <Row label={m.wlt_amount()} id="receipt-amount">
-            {formatPaise(order.amountPaise, "balance")}
+      {order.status === "refunded" && <Note testId="order-refunded">{m.wlt_refunded_note()}</Note>}
+      <ReceiptCard id="receipt-title" after={order.entryId && <ReceiptLinks entryId={order.entryId} />}>
+        <Row label={m.wlt_amount()} id="receipt-amount">
+          {formatPaise(order.amountPaise, "balance")}
+        </Row>
+        {order.bonusPaise > 0 && (
+          <Row label={m.wlt_bonus()} id="receipt-bonus">
+            <span className="text-green-700">+{formatPaise(order.bonusPaise, "balance")}</span>
           </Row>
-          {order.bonusPaise > 0 && (
-            <Row label={m.wlt_bonus()} id="receipt-bonus">
-              <span className="text-green-700">+{formatPaise(order.bonusPaise, "balance")}</span>
-            </Row>
-          )}
-          <Row label={gstLabel(gstBp)} id="receipt-gst">
-            {formatPaise(order.gstPaise, "balance")}
+        )}
+        <Row label={gstLabel(gstBp)} id="receipt-gst">
+          {formatPaise(order.gstPaise, "balance")}
+        </Row>
+        <Row label={m.wlt_total_paid()} id="receipt-total" strong>
+          {formatPaise(order.totalPaise, "balance")}
+        </Row>
+        {order.paymentId && (
+          <Row label={m.wlt_payment_id()} id="receipt-payment-id">
+            <span className="font-mono text-sm">{order.paymentId}</span>
           </Row>
-          <Row label={m.wlt_total_paid()} id="receipt-total" strong>
-            {formatPaise(order.totalPaise, "balance")}
-          </Row>
-          {order.paymentId && (
-            <Row label={m.wlt_payment_id()} id="receipt-payment-id">
-              <span className="font-mono text-sm">{order.paymentId}</span>
-            </Row>
-          )}
-          <Row label={m.wlt_order_id()}>
-            <span className="font-mono text-sm">{order.orderId}</span>
-          </Row>
-          <Row label={m.wlt_date()}>{dateTime(order.paidAt ?? order.createdAt)}</Row>
-        </dl>
-        {order.entryId && <ReceiptLinks entryId={order.entryId} />}
-      </section>
+        )}
+        <Row label={m.wlt_order_id()}>
+          <span className="font-mono text-sm">{order.orderId}</span>
+        </Row>
+        <Row label={m.wlt_date()}>{dateTime(order.paidAt ?? order.createdAt)}</Row>
+      </ReceiptCard>
       {user && (
         <p className="mt-5 text-lg">
           {m.wlt_new_balance()}{" "}
@@ -175,27 +187,22 @@ function PackReceipt({ pack }: { pack: PackAnswer }) {
       <Heading ok testId="pack-success">
         {m.wlt_pack_ready({ minutes: formatNumber(pack.minutes), service: serviceName[pack.service](), name: pack.astrologerName })}
       </Heading>
-      <section className={card} aria-labelledby="pack-title">
-        <h2 id="pack-title" className="text-lg font-semibold">
-          {m.wlt_receipt()}
-        </h2>
-        <dl className="mt-2 divide-y divide-gray-100">
-          <Row label={m.wlt_price_paid()} id="pack-price" strong>
-            {pack.originalPricePaise > pack.pricePaise && (
-              <s className="mr-2 text-sm font-normal text-gray-500">{formatPaise(pack.originalPricePaise)}</s>
-            )}
-            {formatPaise(pack.pricePaise)}
-          </Row>
-          <Row label={m.wlt_ledger_entry()} id="pack-entry">
-            <span className="block">{pack.entry.description}</span>
-            <span className="block text-sm text-red-700">{signedPaise(pack.entry.amountPaise)}</span>
-          </Row>
-          <Row label={m.wlt_date()}>{dateTime(pack.entry.createdAt)}</Row>
-          <Row label={m.wlt_balance()} id="pack-balance">
-            {formatPaise(pack.balancePaise, "balance")}
-          </Row>
-        </dl>
-      </section>
+      <ReceiptCard id="pack-title">
+        <Row label={m.wlt_price_paid()} id="pack-price" strong>
+          {pack.originalPricePaise > pack.pricePaise && (
+            <s className="mr-2 text-sm font-normal text-gray-500">{formatPaise(pack.originalPricePaise)}</s>
+          )}
+          {formatPaise(pack.pricePaise)}
+        </Row>
+        <Row label={m.wlt_ledger_entry()} id="pack-entry">
+          <span className="block">{pack.entry.description}</span>
+          <span className="block text-sm text-red-700">{signedPaise(pack.entry.amountPaise)}</span>
+        </Row>
+        <Row label={m.wlt_date()}>{dateTime(pack.entry.createdAt)}</Row>
+        <Row label={m.wlt_balance()} id="pack-balance">
+          {formatPaise(pack.balancePaise, "balance")}
+        </Row>
+      </ReceiptCard>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <AppLink to={`/astrologer/${pack.astrologerId}`} className="btn-primary py-3">
           {m.wlt_see_astrologer({ name: pack.astrologerName })}
@@ -270,9 +277,7 @@ function OrderFailure({ orderId, back }: { orderId: string; back: string | null 
           {m.wlt_gateway_said({ reason: order.failureReason })}
         </p>
       )}
-      <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900" role="note">
-        {m.wlt_nothing_charged()}
-      </p>
+      <Note>{m.wlt_nothing_charged()}</Note>
       <section className={card}>
         <dl className="divide-y divide-gray-100">
           <Row label={m.wlt_amount()}>{formatPaise(order.amountPaise, "balance")}</Row>
@@ -314,9 +319,7 @@ export function PaymentFailurePage({ search }: { search: OutcomeSearch }) {
           <Heading ok={false} testId="payment-failure">
             {heading}
           </Heading>
-          <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900" role="note">
-            {m.wlt_nothing_charged()}
-          </p>
+          <Note>{m.wlt_nothing_charged()}</Note>
           <div className="mt-6">
             <AppLink to="/wallet-recharge" search={back ? { return: back } : undefined} className="btn-primary py-3">
               {m.wlt_try_again()}
