@@ -121,6 +121,14 @@ describe("the wallet in Chromium", () => {
     expect(await page.getByTestId("success-balance").textContent()).toBe("₹100.00");
     expect(await page.getByTestId("receipt-html").getAttribute("href")).toMatch(/^\/api\/wallet\/invoices\/\d+\?format=html&lang=en$/);
     expect(await ordersOf(page)).toEqual([{ id: orderId, status: "paid" }]);
+    // The receipt links are plain links: they open with the session cookie, without the bearer header.
+    const receipt = await page.evaluate(async (href) => {
+      const res = await fetch(href!, { credentials: "same-origin" });
+      return { status: res.status, type: res.headers.get("Content-Type"), text: await res.text() };
+    }, await page.getByTestId("receipt-html").getAttribute("href"));
+    expect(receipt.status).toBe(200);
+    expect(receipt.type).toContain("text/html");
+    expect(receipt.text).toContain(orderId);
     await page.context().close();
   });
 
