@@ -265,12 +265,15 @@ function OrderFailure({ orderId, back }: { orderId: string; back: string | null 
       </>
     );
   }
+  // No failure recorded and not paid: the checkout was left, or its payment could not be
+  // confirmed yet (verify answered "not captured"); the webhook may still credit it.
+  const unconfirmed = order.status === "created" && !order.failureReason;
   return (
     <>
       <Heading ok={false} testId="payment-failure">
-        {heading}
+        {unconfirmed ? m.wlt_pending_title() : heading}
       </Heading>
-      <p className="mt-3 text-gray-700">{m.wlt_failure_unknown()}</p>
+      <p className="mt-3 text-gray-700">{unconfirmed ? m.wlt_pending_body() : m.wlt_failure_unknown()}</p>
       {/* The gateway's own words (Razorpay writes them in English), as the order recorded them. */}
       {order.failureReason && (
         <p className="mt-1 text-sm text-gray-600" data-testid="failure-reason">
