@@ -1,0 +1,85 @@
+/**
+ * Consultation packs (issue 20): the server's quote of a pack, the wallet's balance, and buying a
+ * pack from the wallet (`POST /api/wallet/packs`). Every figure shown is the server's; the browser
+ * only compares the balance with the quoted price to choose between "pay" and "top up", and the
+ * server decides again when it is asked to pay (402 `payment_required` with its own shortfall).
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { PackAnswer, WalletAnswer } from "@contract/wallet";
+import type { Quote, Service } from "@contract/pricing";
+import { apiJson, HttpError } from "../../lib/api";
+import { packPaymentSearch } from "../astrologers/pricing";
+
+export type { PackAnswer, Quote, Service };
+
+/** The services sold in packs, in the order pages show them (`@contract/pricing`'s list, which stays on the server with its schemas). */
+export const packServices = ["chat", "call", "video"] as const satisfies readonly Service[];
+
+/**
+ * Services that can be bought today. Call and video consultations do not exist yet (issue 26):
+ * their prices are shown, their buy buttons say they are coming soon.
+ */
+export const buyableServices: readonly Service[] = ["chat"];
+
+export const isService = (value: unknown): value is Service => packServices.some((s) => s === value);
+
+/** `GET /api/pricing/quote`, one factory for the loaders and the pages: the server's price of `service` with `astrologer` (id or slug). */
+export const quoteQueryOptions = (astrologer: string, service: Service) =>
+  queryOptions<Quote>({
+    queryKey: [`/api/pricing/quote?${new URLSearchParams({ astrologer, service })}`],
+    staleTime: 60_000,
+  });
+
+/**
+ * The wallet (`GET /api/wallet`, newest entries first). Always refetched when a page mounts: a
+ * checkout must not decide between paying and topping up on a balance from before a recharge.
+ */
+export const walletQueryOptions = () => queryOptions<WalletAnswer>({ queryKey: ["/api/wallet"], staleTime: 0 });
+
+/** What the wallet can spend now: the balance less what running consultations hold. */
+export const spendablePaise = (wallet: Pick<WalletAnswer, "balancePaise" | "heldPaise">) => Math.max(0, wallet.balancePaise - wallet.heldPaise);
+
+/** Buys a pack from the wallet. `idempotencyKey` is the checkout visit's: the same key never pays twice. */
+export function buyPack(body: { astrologer: string; service: Service }, idempotencyKey: string): Promise<PackAnswer> {
+  return apiJson<PackAnswer>("/api/wallet/packs", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+}
+
+/** The shortfall of a 402 `payment_required` answer, in paise; null for any other failure. */
+export function shortfallOf(err: unknown): number | null {
+  if (!(err instanceof HttpError) || err.code !== "payment_required") return null;
+  const details = err.body?.error.details;
+  const shortfall = details && typeof details === "object" ? (details as { shortfallPaise?: unknown }).shortfallPaise : undefined;
+  return typeof shortfall === "number" && Number.isSafeInteger(shortfall) && shortfall > 0 ? shortfall : null;
+}
+
+/**
+ * Whether a failed pack purchase certainly moved no money, so the next attempt may use a new
+ * idempotency key: an answer of 4xx (not enough balance, astrologer offline, bad input). A 409
+ * (the same key still being processed), a 5xx or no answer at all leaves the outcome unknown, and
+ * the retry must repeat the key so the server answers the first attempt instead of paying again.
+ */
+export function settledWithoutPaying(err: unknown): boolean {
+  return err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 409;
+}
+
+/**
+ * The recharge page's address for topping up `shortfallPaise` (whole rupees, rounded up, so the
+ * wallet then covers the price), coming back to `returnTo` (a language-neutral path) after it.
+ */
+export function topUpHref(shortfallPaise: number, returnTo: string): string {
+  return `/wallet-recharge?${new URLSearchParams({ amount: String(Math.ceil(shortfallPaise / 100)), return: returnTo })}`;
+}
+
+/** The checkout's address for a pack (the payment page's "Proceed to checkout", the top-up's way back). */
+export function checkoutHref(astrologer: string, service: Service): string {
+  return `/checkout?${new URLSearchParams({ astrologer, service })}`;
+}
+
+/** The payment page's address for a pack, with the quote's figures (display only: the payment page quotes again). */
+export function paymentHref(quote: Quote): string {
+  return `/payment?${new URLSearchParams(packPaymentSearch(quote.astrologerId, quote.service, quote))}`;
+}
