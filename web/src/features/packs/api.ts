@@ -9,6 +9,7 @@ import type { PackAnswer, WalletAnswer } from "@contract/wallet";
 import type { Quote, Service } from "@contract/pricing";
 import { apiJson, HttpError } from "../../lib/api";
 import { packPaymentSearch } from "../astrologers/pricing";
+import { astrologersQueryOptions } from "../astrologers/queries";
 
 export type { PackAnswer, Quote, Service };
 
@@ -23,12 +24,27 @@ export const buyableServices: readonly Service[] = ["chat"];
 
 export const isService = (value: unknown): value is Service => packServices.some((s) => s === value);
 
+/** The pack a payment or checkout address names: an astrologer (id or slug) and a service. */
+export interface PackChoice {
+  astrologer: string;
+  service: Service;
+}
+
+/** A pack page's astrologer and service from its query string; null when either is missing or unknown. */
+export function packOf(search: { astrologer?: string | number; service?: string | number }): PackChoice | null {
+  const astrologer = search.astrologer === undefined ? "" : String(search.astrologer);
+  return astrologer && isService(search.service) ? { astrologer, service: search.service } : null;
+}
+
 /** `GET /api/pricing/quote`, one factory for the loaders and the pages: the server's price of `service` with `astrologer` (id or slug). */
 export const quoteQueryOptions = (astrologer: string, service: Service) =>
   queryOptions<Quote>({
     queryKey: [`/api/pricing/quote?${new URLSearchParams({ astrologer, service })}`],
     staleTime: 60_000,
   });
+
+/** The online astrologers the packages page lists (`GET /api/astrologers?online=true`). */
+export const onlineAstrologersQueryOptions = () => astrologersQueryOptions("&online=true");
 
 /**
  * The wallet (`GET /api/wallet`, newest entries first). Always refetched when a page mounts: a

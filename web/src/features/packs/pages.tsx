@@ -17,13 +17,14 @@ import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { AstrologerCard } from "../astrologers/AstrologerCard";
 import { astrologerQueryOptions } from "../astrologers/profile-queries";
-import { type Astrologer, astrologersQueryOptions, pricingQueryOptions } from "../astrologers/queries";
+import { type Astrologer, pricingQueryOptions } from "../astrologers/queries";
 import { useConsultActions } from "../astrologers/startChat";
 import {
   buyableServices,
   buyPack,
+  onlineAstrologersQueryOptions,
+  type PackChoice,
   checkoutHref,
-  isService,
   type Quote,
   quoteQueryOptions,
   type Service,
@@ -37,15 +38,6 @@ import { failureMessage, percentOf } from "./format";
 import { PackPlans } from "./PackPlans";
 import { PackSummary } from "./PackSummary";
 import { ServicePacks } from "./ServicePacks";
-
-/** The online astrologers the packages page lists (`GET /api/astrologers?online=true`). */
-export const onlineAstrologersQueryOptions = () => astrologersQueryOptions("&online=true");
-
-/** A pack page's astrologer and service from its query string; null when either is missing or unknown. */
-export function packOf(search: { astrologer?: string | number; service?: string | number }): { astrologer: string; service: Service } | null {
-  const astrologer = search.astrologer === undefined ? "" : String(search.astrologer);
-  return astrologer && isService(search.service) ? { astrologer, service: search.service } : null;
-}
 
 function PageHeading({ path, fallback }: { path: string; fallback: string }) {
   const { meta } = usePageMeta(path, currentLocale());
@@ -223,7 +215,7 @@ function OrderState({
  * service, duration, price, originalPrice, type) but only its astrologer and service are read: the
  * figures shown are the server's quote, whatever the address's `price` says.
  */
-export function PaymentPage({ pack }: { pack: { astrologer: string; service: Service } | null }) {
+export function PaymentPage({ pack }: { pack: PackChoice | null }) {
   return (
     <div className="mx-auto max-w-xl" data-testid="payment-page">
       <PageHeading path="/payment" fallback={m.pk_payment_title()} />
@@ -276,7 +268,7 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
 }
 
 /** `/checkout`: pay a pack from the wallet, or top up the shortfall first. */
-export function CheckoutPage({ pack }: { pack: { astrologer: string; service: Service } | null }) {
+export function CheckoutPage({ pack }: { pack: PackChoice | null }) {
   return (
     <div className="mx-auto max-w-xl" data-testid="checkout-page">
       <PageHeading path="/checkout" fallback={m.pk_checkout_title()} />

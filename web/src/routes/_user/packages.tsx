@@ -1,16 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { metaTableQueryOptions } from "../../app/page-meta";
-import { pricingQueryOptions } from "../../features/astrologers/queries";
-import { onlineAstrologersQueryOptions, PackagesPage } from "../../features/packs/pages";
-import { currentLocale } from "../../i18n/runtime";
+import { packagesLoader } from "../../features/packs/loaders";
+import { PackagesPage } from "../../features/packs/pages";
 
 /** How consultation packs work, and the astrologers online now (issue 20). */
-export const Route = createFileRoute("/_user/packages")({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(metaTableQueryOptions(currentLocale())),
-      queryClient.prefetchQuery(pricingQueryOptions()),
-      queryClient.prefetchQuery(onlineAstrologersQueryOptions()),
-    ]),
-  component: PackagesPage,
-});
+export const Route = createFileRoute("/_user/packages")({ loader: packagesLoader, component: PackagesPage });

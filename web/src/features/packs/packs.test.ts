@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../lib/api";
+import { checkoutHref, packOf, paymentHref, settledWithoutPaying, shortfallOf, spendablePaise, topUpHref } from "./api";
+import { checkoutSearch, paymentSearch } from "./search";
+
+const paymentRequired = (details: unknown) =>
+  new HttpError(402, "402: …", { error: { code: "payment_required", message: "Not enough balance", details, requestId: "r" } } as never);
+
+describe("the payment and checkout addresses", () => {
+  it("keep the spec's payment query as the router parsed it, so the address is written back unchanged", () => {
+    const parsed = { astrologer: "ast_01", service: "chat", duration: 20, price: 1, originalPrice: 900, type: "consultation", utm: "x", bad: { a: 1 } };
+    expect(paymentSearch(parsed)).toEqual({ astrologer: "ast_01", service: "chat", duration: 20, price: 1, originalPrice: 900, type: "consultation" });
+    expect(checkoutSearch(parsed)).toEqual({ astrologer: "ast_01", service: "chat" });
+  });
+
+  it("name a pack only with an astrologer and a known service", () => {
+    expect(packOf({ astrologer: "ast_01", service: "chat" })).toEqual({ astrologer: "ast_01", service: "chat" });
+    expect(packOf({ astrologer: 42, service: "video" })).toEqual({ astrologer: "42", service: "video" });
+    expect(packOf({ astrologer: "ast_01", service: "tarot" })).toBeNull();
+    expect(packOf({ service: "chat" })).toBeNull();
+    expect(packOf({ astrologer: "", service: "chat" })).toBeNull();
+  });
+
+  it("carry the quote's figures in rupees to the payment page, and only the pack to the checkout", () => {
+    const quote = { astrologerId: "ast_01", service: "chat", currency: "INR", minutes: 20, pricePaise: 76_500, originalPricePaise: 90_000, gst: { basePaise: 64_831, gstPaise: 11_669 } } as const;
+    const url = new URL(paymentHref(quote), "http://x");
+    expect(url.pathname).toBe("/payment");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ astrologer: "ast_01", service: "chat", duration: "20", price: "765", originalPrice: "900", type: "consultation" });
+    expect(checkoutHref("ast_01", "chat")).toBe("/checkout?astrologer=ast_01&service=chat");
+  });
+});
+
+describe("paying a pack from the wallet", () => {
+  it("tops up the shortfall in whole rupees, rounded up, and comes back to the checkout", () => {
+    const url = new URL(topUpHref(76_450, "/checkout?astrologer=ast_01&service=chat"), "http://x");
+    expect(url.pathname).toBe("/wallet-recharge");
+    expect(url.searchParams.get("amount")).toBe("765");
+    expect(url.searchParams.get("return")).toBe("/checkout?astrologer=ast_01&service=chat");
+    expect(new URL(topUpHref(76_500, "/checkout"), "http://x").searchParams.get("amount")).toBe("765");
+    expect(new URL(topUpHref(1, "/checkout"), "http://x").searchParams.get("amount")).toBe("1");
+  });
+
+  it("reads the server's shortfall from a 402 payment_required answer, and from nothing else", () => {
+    expect(shortfallOf(paymentRequired({ balancePaise: 0, pricePaise: 76_500, shortfallPaise: 76_500 }))).toBe(76_500);
+    expect(shortfallOf(paymentRequired({ shortfallPaise: "76500" }))).toBeNull();
+    expect(shortfallOf(paymentRequired(undefined))).toBeNull();
+    expect(shortfallOf(new HttpError(404, "404: …", { error: { code: "not_found", message: "No such astrologer", requestId: "r" } } as never))).toBeNull();
+    expect(shortfallOf(new Error("offline"))).toBeNull();
+  });
+
+  it("spends only what running consultations do not hold", () => {
+    expect(spendablePaise({ balancePaise: 100_000, heldPaise: 30_000 })).toBe(70_000);
+    expect(spendablePaise({ balancePaise: 10_000, heldPaise: 30_000 })).toBe(0);
+  });
+
+  it("keeps the idempotency key after an attempt whose outcome is unknown, and takes a new one after a refusal", () => {
+    // Refused: nothing was paid, a new attempt is a new request.
+    expect(settledWithoutPaying(paymentRequired({ shortfallPaise: 1 }))).toBe(true);
+    expect(settledWithoutPaying(new HttpError(404, "404: not found"))).toBe(true);
+    // Unknown: the retry must repeat the key, so the server answers the first attempt.
+    expect(settledWithoutPaying(new HttpError(409, "409: in progress"))).toBe(false);
+    expect(settledWithoutPaying(new HttpError(500, "500: Internal Server Error"))).toBe(false);
+    expect(settledWithoutPaying(new HttpError(0, "Failed to fetch"))).toBe(false);
+    expect(settledWithoutPaying(new TypeError("Failed to fetch"))).toBe(false);
+  });
+});
