@@ -3,7 +3,7 @@ import { AppLink } from "../../components/AppLink";
 import { formatPaise, formatRupees } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { PricingResponse } from "@contract/pricing";
-import { buyableServices, packServices, paymentHref, quoteQueryOptions, type Service } from "./api";
+import { buyableServices, packServices, paymentLink, quoteQueryOptions, type Service } from "./api";
 import { durationLabel, percentOf, serviceName } from "./format";
 
 /**
@@ -49,7 +49,7 @@ function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { ast
       )}
       <div className="mt-auto pt-4">
         {buyable && quote ? (
-          <AppLink to={paymentHref(quote)} className="btn-primary w-full">
+          <AppLink {...paymentLink(quote)} className="btn-primary w-full">
             {m.pk_buy()}
           </AppLink>
         ) : (

@@ -82,20 +82,26 @@ export function settledWithoutPaying(err: unknown): boolean {
   return err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 409;
 }
 
+/** A link to a page of the route table with typed search state (for `AppLink`: numbers stay numbers in the address). */
+export interface PageLink {
+  to: string;
+  search: Record<string, string | number>;
+}
+
+/** The address of a link, language-neutral (the router adds the page's language prefix). */
+export const hrefOf = (link: PageLink) => `${link.to}?${new URLSearchParams(Object.entries(link.search).map(([key, value]) => [key, String(value)]))}`;
+
+/** The checkout of a pack (the payment page's "Proceed to checkout", the top-up's way back). */
+export const checkoutLink = (astrologer: string, service: Service): PageLink => ({ to: "/checkout", search: { astrologer, service } });
+
 /**
- * The recharge page's address for topping up `shortfallPaise` (whole rupees, rounded up, so the
- * wallet then covers the price), coming back to `returnTo` (a language-neutral path) after it.
+ * The recharge page for topping up `shortfallPaise` (whole rupees, rounded up, so the wallet then
+ * covers the price), coming back to `back` after it.
  */
-export function topUpHref(shortfallPaise: number, returnTo: string): string {
-  return `/wallet-recharge?${new URLSearchParams({ amount: String(Math.ceil(shortfallPaise / 100)), return: returnTo })}`;
-}
+export const topUpLink = (shortfallPaise: number, back: PageLink): PageLink => ({
+  to: "/wallet-recharge",
+  search: { amount: Math.ceil(shortfallPaise / 100), return: hrefOf(back) },
+});
 
-/** The checkout's address for a pack (the payment page's "Proceed to checkout", the top-up's way back). */
-export function checkoutHref(astrologer: string, service: Service): string {
-  return `/checkout?${new URLSearchParams({ astrologer, service })}`;
-}
-
-/** The payment page's address for a pack, with the quote's figures (display only: the payment page quotes again). */
-export function paymentHref(quote: Quote): string {
-  return `/payment?${new URLSearchParams(packPaymentSearch(quote.astrologerId, quote.service, quote))}`;
-}
+/** The payment page of a pack, with the quote's figures (display only: the payment page quotes again). */
+export const paymentLink = (quote: Quote): PageLink => ({ to: "/payment", search: packPaymentSearch(quote.astrologerId, quote.service, quote) });

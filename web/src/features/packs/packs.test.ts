@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../lib/api";
-import { checkoutHref, packOf, paymentHref, settledWithoutPaying, shortfallOf, spendablePaise, topUpHref } from "./api";
+import { checkoutLink, hrefOf, packOf, paymentLink, settledWithoutPaying, shortfallOf, spendablePaise, topUpLink } from "./api";
 import { checkoutSearch, paymentSearch } from "./search";
 
 const paymentRequired = (details: unknown) =>
@@ -23,21 +23,21 @@ describe("the payment and checkout addresses", () => {
 
   it("carry the quote's figures in rupees to the payment page, and only the pack to the checkout", () => {
     const quote = { astrologerId: "ast_01", service: "chat", currency: "INR", minutes: 20, pricePaise: 76_500, originalPricePaise: 90_000, gst: { basePaise: 64_831, gstPaise: 11_669 } } as const;
-    const url = new URL(paymentHref(quote), "http://x");
-    expect(url.pathname).toBe("/payment");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ astrologer: "ast_01", service: "chat", duration: "20", price: "765", originalPrice: "900", type: "consultation" });
-    expect(checkoutHref("ast_01", "chat")).toBe("/checkout?astrologer=ast_01&service=chat");
+    // Numbers stay numbers: the router writes a string "765" as %22765%22.
+    expect(paymentLink(quote)).toEqual({
+      to: "/payment",
+      search: { astrologer: "ast_01", service: "chat", duration: 20, price: 765, originalPrice: 900, type: "consultation" },
+    });
+    expect(hrefOf(checkoutLink("ast_01", "chat"))).toBe("/checkout?astrologer=ast_01&service=chat");
   });
 });
 
 describe("paying a pack from the wallet", () => {
   it("tops up the shortfall in whole rupees, rounded up, and comes back to the checkout", () => {
-    const url = new URL(topUpHref(76_450, "/checkout?astrologer=ast_01&service=chat"), "http://x");
-    expect(url.pathname).toBe("/wallet-recharge");
-    expect(url.searchParams.get("amount")).toBe("765");
-    expect(url.searchParams.get("return")).toBe("/checkout?astrologer=ast_01&service=chat");
-    expect(new URL(topUpHref(76_500, "/checkout"), "http://x").searchParams.get("amount")).toBe("765");
-    expect(new URL(topUpHref(1, "/checkout"), "http://x").searchParams.get("amount")).toBe("1");
+    const back = checkoutLink("ast_01", "chat");
+    expect(topUpLink(76_450, back)).toEqual({ to: "/wallet-recharge", search: { amount: 765, return: "/checkout?astrologer=ast_01&service=chat" } });
+    expect(topUpLink(76_500, back).search.amount).toBe(765);
+    expect(topUpLink(1, back).search.amount).toBe(1);
   });
 
   it("reads the server's shortfall from a 402 payment_required answer, and from nothing else", () => {

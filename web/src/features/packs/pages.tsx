@@ -24,14 +24,14 @@ import {
   buyPack,
   onlineAstrologersQueryOptions,
   type PackChoice,
-  checkoutHref,
+  checkoutLink,
   type Quote,
   quoteQueryOptions,
   type Service,
   settledWithoutPaying,
   shortfallOf,
   spendablePaise,
-  topUpHref,
+  topUpLink,
   walletQueryOptions,
 } from "./api";
 import { failureMessage, percentOf } from "./format";
@@ -251,7 +251,7 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
             )}
             <div className="mt-4">
               {buyableServices.includes(service) ? (
-                <AppLink to={checkoutHref(astrologerId, service)} className="btn-primary w-full py-3 text-base">
+                <AppLink {...checkoutLink(astrologerId, service)} className="btn-primary w-full py-3 text-base">
                   {m.pk_proceed()}
                 </AppLink>
               ) : (
@@ -361,7 +361,7 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
                     <div data-testid="checkout-shortfall">
                       <p className="font-medium text-red-800">{m.pk_short_by({ amount: formatPaise(shortfallPaise, "balance") })}</p>
                       <p className="mt-1 text-sm text-gray-700">{m.pk_short_body()}</p>
-                      <AppLink to={topUpHref(shortfallPaise, checkoutHref(astrologerId, service))} className="btn-primary mt-3 w-full py-3 text-base">
+                      <AppLink {...topUpLink(shortfallPaise, checkoutLink(astrologerId, service))} className="btn-primary mt-3 w-full py-3 text-base">
                         {m.pk_add_to_wallet({ amount: formatRupees(Math.ceil(shortfallPaise / 100)) })}
                       </AppLink>
                     </div>
