@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { AppLink } from "../../components/AppLink";
-import { formatPaise, formatRupees } from "../../i18n/runtime";
+import { formatNumber, formatPaise, formatRupees } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { PricingResponse } from "@contract/pricing";
 import { buyableServices, packServices, paymentLink, quoteQueryOptions, type Service } from "./api";
-import { durationLabel, percentOf, serviceName } from "./format";
+import { percentOf, serviceName } from "./format";
 
 /**
  * One service's prices with an astrologer: the per-minute rate, and the pack from the server's
@@ -23,7 +23,7 @@ function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { ast
       </p>
       {quote ? (
         <div className="mt-3">
-          <p className="text-sm font-medium">{m.pk_pack_of({ duration: durationLabel(quote.minutes) })}</p>
+          <p className="text-sm font-medium">{m.pk_pack_of({ minutes: formatNumber(quote.minutes) })}</p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className="text-2xl font-bold text-brand-700" data-testid="pack-price">
               {formatPaise(quote.pricePaise)}

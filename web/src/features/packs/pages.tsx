@@ -128,30 +128,29 @@ export function AstrologerPacksPage({ astrologerId }: { astrologerId: string }) 
         <PageHeading path={`/packages/${astrologerId}`} fallback={m.pk_title()} />
       </div>
       {astrologer.data ? (
-        <>
-          <div className="mt-4 grid gap-4 lg:grid-cols-[20rem_1fr]">
-            <div>
-              <AstrologerCard astrologer={astrologer.data} onStartChat={startChat} onBook={book} />
-            </div>
-            <section aria-labelledby="packs-title">
-              <h2 id="packs-title" className="text-xl font-semibold">
-                {m.pk_packs_with({ name: astrologer.data.name })}
-              </h2>
-              {!astrologer.data.isOnline && (
-                <div className="mt-2">
-                  <Notice testId="packs-offline">{m.pk_offline_notice({ name: astrologer.data.name })}</Notice>
-                </div>
-              )}
-              <div className="mt-3">
-                <ServicePacks astrologerId={astrologer.data.id} ratePerMinute={astrologer.data.ratePerMinute} pricing={pricing} />
+        // The packs first on a phone (the prices are what the page is for), beside the card on a wide screen.
+        <div className="mt-4 grid gap-4 lg:grid-cols-[20rem_1fr]">
+          <section aria-labelledby="packs-title">
+            <h2 id="packs-title" className="text-xl font-semibold">
+              {m.pk_packs_with({ name: astrologer.data.name })}
+            </h2>
+            {!astrologer.data.isOnline && (
+              <div className="mt-2">
+                <Notice testId="packs-offline">{m.pk_offline_notice({ name: astrologer.data.name })}</Notice>
               </div>
-              <p className="mt-3 text-sm text-gray-600">
-                {pricing ? `${m.pk_gst_included_rate({ percent: percentOf(pricing.gstBp) })} ` : ""}
-                {m.pk_soon_note()}
-              </p>
-            </section>
+            )}
+            <div className="mt-3">
+              <ServicePacks astrologerId={astrologer.data.id} ratePerMinute={astrologer.data.ratePerMinute} pricing={pricing} />
+            </div>
+            <p className="mt-3 text-sm text-gray-600">
+              {pricing ? `${m.pk_gst_included_rate({ percent: percentOf(pricing.gstBp) })} ` : ""}
+              {m.pk_soon_note()}
+            </p>
+          </section>
+          <div className="lg:order-first">
+            <AstrologerCard astrologer={astrologer.data} onStartChat={startChat} onBook={book} />
           </div>
-        </>
+        </div>
       ) : astrologer.isError ? (
         <div className="mt-4">
           <UnknownAstrologer error={astrologer.error} />
