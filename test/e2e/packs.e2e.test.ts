@@ -176,10 +176,13 @@ describe("consultation packs in Chromium", () => {
 
   it("tells the user when the address names no astrologer the server knows", async () => {
     const { token } = await signUpByApi(baseUrl, newEmail("unknown"), password);
+    const answer = await fetch(new URL("/api/pricing/quote?astrologer=no-such-astrologer&service=chat", baseUrl));
+    expect(answer.status).toBe(404);
+    const { error: refusal } = (await answer.json()) as { error: { message: string } };
     const page = await openSignedIn("/checkout?astrologer=no-such-astrologer&service=chat", token);
     const error = page.getByTestId("pack-error");
     await error.waitFor();
-    expect((await error.textContent())?.length).toBeGreaterThan(0);
+    expect(await error.textContent()).toContain(refusal.message);
     expect(await page.getByTestId("pay-from-wallet").count()).toBe(0);
     await page.context().close();
   });
