@@ -16,15 +16,29 @@ function Row({ label, children, testId, strong = false }: { label: string; child
 }
 
 /**
- * The order summary of a pack (the payment page and the checkout): every figure is the server's
+ * The order summary of a pack in its box (the payment page and the checkout): every figure is the server's
  * quote (`GET /api/pricing/quote`) — the payment page's `price=` is never shown. The discount is
  * the quote's two prices apart, its rate the site's setting (`GET /api/pricing`).
  */
-export function PackSummary({ quote, astrologerName, discountBp }: { quote: Quote; astrologerName: string; discountBp: number | undefined }) {
+export function PackSummary({
+  quote,
+  astrologerName,
+  discountBp,
+  children,
+}: {
+  quote: Quote;
+  astrologerName: string;
+  discountBp: number | undefined;
+  /** What follows the figures in the same box (the payment page's balance and its button). */
+  children?: ReactNode;
+}) {
   const discountPaise = quote.originalPricePaise - quote.pricePaise;
   return (
-    <div data-testid="pack-summary">
-      <dl className="divide-y divide-gray-100">
+    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="summary-title" data-testid="pack-summary">
+      <h2 id="summary-title" className="text-lg font-semibold">
+        {m.pk_summary_title()}
+      </h2>
+      <dl className="mt-2 divide-y divide-gray-100">
         <Row label={m.pk_row_astrologer()} testId="summary-astrologer">
           <span className="font-medium">{astrologerName}</span>
         </Row>
@@ -49,6 +63,7 @@ export function PackSummary({ quote, astrologerName, discountBp }: { quote: Quot
       <p className="pb-2 text-right text-xs text-gray-600" data-testid="summary-gst">
         {m.pk_gst_included_amount({ amount: formatPaise(quote.gst.gstPaise, "balance") })}
       </p>
-    </div>
+      {children}
+    </section>
   );
 }

@@ -230,13 +230,7 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
     <div className="mt-4">
       <OrderState order={order}>
         {(quote, astrologer) => (
-          <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="summary-title">
-            <h2 id="summary-title" className="text-lg font-semibold">
-              {m.pk_summary_title()}
-            </h2>
-            <div className="mt-2">
-              <PackSummary quote={quote} astrologerName={astrologer.name} discountBp={order.discountBp} />
-            </div>
+          <PackSummary quote={quote} astrologerName={astrologer.name} discountBp={order.discountBp}>
             {wallet.data && (
               <p className="mt-2 flex justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="payment-balance">
                 <span>{m.pk_row_balance()}</span>
@@ -259,7 +253,7 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
                 </button>
               )}
             </div>
-          </section>
+          </PackSummary>
         )}
       </OrderState>
     </div>
@@ -325,14 +319,7 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
             state.step === "short" ? state.shortfallPaise : wallet.data ? Math.max(0, quote.pricePaise - spendablePaise(wallet.data)) : 0;
           return (
             <>
-              <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="summary-title">
-                <h2 id="summary-title" className="text-lg font-semibold">
-                  {m.pk_summary_title()}
-                </h2>
-                <div className="mt-2">
-                  <PackSummary quote={quote} astrologerName={astrologer.name} discountBp={order.discountBp} />
-                </div>
-              </section>
+              <PackSummary quote={quote} astrologerName={astrologer.name} discountBp={order.discountBp} />
               <section className="mt-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="wallet-title" data-testid="checkout-wallet">
                 <h2 id="wallet-title" className="flex items-baseline justify-between gap-3 text-lg font-semibold">
                   <span>{m.pk_row_balance()}</span>
