@@ -23,6 +23,7 @@ import { presenceRoutes } from "./features/presence/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
+import { devGatewayRoutes, paymentRoutes, walletRoutes } from "./features/wallet/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 import { requestBodies } from "./lib/validate";
 import { apiRoutes } from "@contract/routes";
@@ -74,6 +75,9 @@ export function createApp() {
   api.route("/festivals.ics", festivalIcsRoutes);
   api.route("/festivals", festivalRoutes);
   api.route("/muhurat", muhuratRoutes);
+  api.route("/wallet", walletRoutes);
+  api.route("/payments", paymentRoutes);
+  api.route("/dev/gateway", devGatewayRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

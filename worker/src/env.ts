@@ -34,6 +34,11 @@ declare global {
       TWILIO_AUTH_TOKEN?: string;
       /** Sender: a Twilio number in E.164 or a Messaging Service SID (`MG…`). */
       TWILIO_FROM?: string;
+      /** Razorpay API keys (Dashboard → API keys); both unset = the local development gateway (local database only). */
+      RAZORPAY_KEY_ID?: string;
+      RAZORPAY_KEY_SECRET?: string;
+      /** The secret entered with the webhook in Razorpay's Dashboard (not the key secret). */
+      RAZORPAY_WEBHOOK_SECRET?: string;
     }
   }
 }

@@ -5,6 +5,7 @@ import { withBaseSecurityHeaders } from "@site/security-headers";
 import { siteForRequest } from "@site/sites";
 
 export { RateLimiter } from "./lib/rate-limit";
+export { Wallet } from "./features/wallet/wallet-object";
 
 const app = createApp();
 

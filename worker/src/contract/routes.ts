@@ -19,6 +19,7 @@ import * as places from "./places";
 import * as planets from "./planets";
 import * as pricing from "./pricing";
 import * as site from "./site";
+import * as wallet from "./wallet";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 /** Who may call: anyone, a signed-in user, an administrator. */
@@ -74,6 +75,18 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/astrologers/:idOrSlug", tag: "astrologers", summary: "One astrologer by id or slug, name and bio in `lang`'s script where given", params: astrologers.astrologerParam, query: astrologers.astrologerQuery, answer: { schema: astrologers.astrologer }, errors: ["not_found"] },
   { method: "GET", path: "/api/astrologers/:idOrSlug/reviews", tag: "astrologers", summary: "An astrologer's reviews, a page at a time: the page's language (`lang`) first, newest first", params: astrologers.astrologerParam, query: astrologers.reviewsQuery, answer: { schema: astrologers.reviewsAnswer }, errors: ["not_found"] },
   { method: "GET", path: "/api/astrologers/:idOrSlug/portrait.svg", tag: "astrologers", summary: "A generated portrait drawn from the id (no real person); immutable with the current `v`", params: astrologers.astrologerParam, query: astrologers.portraitQuery, answer: { contentType: "image/svg+xml", description: "SVG portrait" } },
+  { method: "GET", path: "/api/wallet", tag: "wallet", access: "user", summary: "The balance (from the Wallet object) and the ledger, newest first; `cursor` pages, `kind` filters", query: wallet.walletQuery, answer: { schema: wallet.walletAnswer } },
+  { method: "GET", path: "/api/wallet/recharge", tag: "wallet", access: "user", summary: "What the recharge page offers: suggested amounts, limits, GST rate, the gateway and its public key id", answer: { schema: wallet.rechargeOptions }, errors: ["unavailable"] },
+  { method: "POST", path: "/api/wallet/quote", tag: "wallet", access: "user", summary: "The server's price of a recharge: amount, promo bonus, GST on top, total; 400 naming why a promo code cannot apply", body: wallet.rechargeBody, answer: { schema: wallet.rechargeQuote }, errors: ["bad_request"] },
+  { method: "POST", path: "/api/wallet/orders", tag: "wallet", access: "user", summary: "Create a recharge order at the gateway (amount + GST, our unique receipt); accepts Idempotency-Key", body: wallet.rechargeBody, answer: { status: 201, schema: wallet.rechargeOrder }, errors: ["bad_request", "conflict", "unavailable"] },
+  { method: "GET", path: "/api/wallet/orders/:orderId", tag: "wallet", access: "user", summary: "One of the user's recharge orders, with its state, payment and ledger entry", params: wallet.orderParam, answer: { schema: wallet.orderAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/wallet/orders/:orderId/verify", tag: "wallet", access: "user", summary: "Verify Checkout's payment signature against the stored order and credit the wallet once (keyed on the payment id; idempotent)", params: wallet.orderParam, body: wallet.verifyBody, answer: { schema: wallet.verifyAnswer }, errors: ["bad_request", "not_found", "conflict", "unavailable"] },
+  { method: "POST", path: "/api/wallet/orders/:orderId/failure", tag: "wallet", access: "user", summary: "Record why a payment failed (Checkout's payment.failed); a paid order stays paid", params: wallet.orderParam, body: wallet.failureBody, answer: { schema: wallet.orderAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/wallet/packs", tag: "wallet", access: "user", summary: "Buy an astrologer's pack of minutes from the wallet at the server's quote; 402 with the shortfall when the balance is short; accepts Idempotency-Key", body: wallet.packBody, answer: { status: 201, schema: wallet.packAnswer }, errors: ["payment_required", "not_found", "conflict"] },
+  { method: "GET", path: "/api/wallet/packs/:id", tag: "wallet", access: "user", summary: "A pack the user bought, with its ledger entry and the current balance", params: wallet.packParam, answer: { schema: wallet.packAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/payments/razorpay/webhook", tag: "wallet", summary: "Razorpay's webhook: X-Razorpay-Signature over the raw body, de-duplicated on X-Razorpay-Event-Id; payment.captured / order.paid credit the order's wallet once", answer: { schema: wallet.webhookAnswer }, errors: ["bad_request", "unavailable"] },
+  { method: "POST", path: "/api/dev/gateway/orders/:orderId/pay", tag: "wallet", access: "user", summary: "Local development gateway only (404 when Razorpay keys are set): pay or fail an order as Checkout.js would, signed with the local secret", params: wallet.orderParam, body: wallet.devPayBody, answer: { schema: wallet.devPayAnswer }, errors: ["not_found"] },
+
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 

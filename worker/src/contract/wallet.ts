@@ -33,6 +33,25 @@ const signedPaise = v.pipe(v.number(), v.safeInteger());
 /** An idempotency key in a header or a ledger: 8–80 characters of `[A-Za-z0-9_:.-]` (a UUID fits). */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_:.-]{8,80}$/;
 
+// ——— Settings (the `settings` table) ———
+
+/** Recharge settings: suggested amounts and the largest recharge, in paise. */
+export const walletSettingsSchema = v.object({
+  packsPaise: v.pipe(v.array(v.pipe(paise, v.minValue(MIN_RECHARGE_PAISE))), v.minLength(1), v.maxLength(16)),
+  maxRechargePaise: v.pipe(paise, v.minValue(MIN_RECHARGE_PAISE)),
+});
+export type WalletSettings = v.InferOutput<typeof walletSettingsSchema>;
+
+/** The seller printed on GST receipts. */
+export const sellerSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  address: v.string(),
+  state: v.string(),
+  gstin: v.string(),
+  email: v.string(),
+});
+export type Seller = v.InferOutput<typeof sellerSchema>;
+
 // ——— The ledger ———
 
 /** One ledger movement as the API shows it; `amountPaise` is signed (credit > 0, debit < 0). */
@@ -205,6 +224,11 @@ export const packAnswer = v.object({
 });
 export type PackAnswer = v.InferOutput<typeof packAnswer>;
 
+export const packParam = v.object({ id: v.pipe(v.string(), v.regex(/^pk_[0-9a-f]{32}$/, text("pack_id"))) });
+
+/** The webhook's acknowledgement (Razorpay reads only the status code). */
+export const webhookAnswer = v.object({ status: v.string() });
+
 /** `GET /api/wallet/invoices/:entryId?format=html|pdf`. */
 export const invoiceParam = v.object({ entryId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, text("entry_id"))) });
 export const invoiceQuery = v.strictObject({
@@ -218,7 +242,7 @@ export interface InvoiceData {
   number: string;
   /** ISO 8601 UTC time of the credit. */
   issuedAt: string;
-  seller: { name: string; address: string; gstin: string; email: string; state: string };
+  seller: Seller;
   buyer: { name: string | null; email: string | null; phone: string | null };
   gateway: Gateway;
   paymentId: string;

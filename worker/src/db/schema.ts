@@ -356,3 +356,158 @@ export const userHomePlaces = sqliteTable("user_home_places", {
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
 // ── end places ──────────────────────────────────────────────────────────────────────────
+
+// ── wallet and payments (issue 20) ──────────────────────────────────────────────────────────
+// The balance itself lives in the `Wallet` Durable Object (worker/src/features/wallet/wallet-object.ts);
+// these tables hold what the Worker needs around it: orders at the gateway, promo codes, packs
+// bought from the wallet, webhook de-duplication and the answers of idempotent requests.
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * A recharge order: created before the gateway is called (its `receipt` is our unique id), then
+ * `paid` once the wallet is credited for `paymentId`. The amount credited, the bonus, the GST and
+ * the total charged are fixed here when the order is created, from the server's settings.
+ */
+export const walletOrders = sqliteTable(
+  "wallet_orders",
+  {
+    /** The gateway's order id (`order_…`): what Checkout.js and the signature use. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    gateway: text("gateway", { enum: ["razorpay", "local"] }).notNull(),
+    /** Our own unique receipt number (≤ 40 characters, Razorpay's `receipt`); the GST receipt's number. */
+    receipt: text("receipt").notNull().unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    bonusPaise: integer("bonus_paise").notNull().default(0),
+    gstBp: integer("gst_bp").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    promoCode: text("promo_code"),
+    status: text("status", { enum: ["created", "failed", "paid"] }).notNull().default("created"),
+    paymentId: text("payment_id").unique(),
+    /** The ledger row of the credit in the user's Wallet (its sequence number). */
+    entrySeq: integer("entry_seq"),
+    bonusEntrySeq: integer("bonus_entry_seq"),
+    failureReason: text("failure_reason"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    paidAt: text("paid_at"),
+  },
+  (table) => [
+    index("wallet_orders_user_idx").on(table.userId, table.createdAt),
+    check("wallet_orders_amounts", sql`${table.amountPaise} >= 100 AND ${table.bonusPaise} >= 0 AND ${table.gstPaise} >= 0 AND ${table.totalPaise} = ${table.amountPaise} + ${table.gstPaise}`),
+  ],
+);
+export type WalletOrderRow = typeof walletOrders.$inferSelect;
+
+/**
+ * Promo codes: a percentage (`valueBp`, capped at `maxBonusPaise`) or a flat bonus (`valuePaise`)
+ * credited with a recharge of at least `minAmountPaise`; valid until `expiresAt`; one use per
+ * user (promo_redemptions) and at most `usageCap` uses in all.
+ */
+export const promoCodes = sqliteTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: ["percent", "flat"] }).notNull(),
+    valueBp: integer("value_bp"),
+    valuePaise: integer("value_paise"),
+    maxBonusPaise: integer("max_bonus_paise"),
+    minAmountPaise: integer("min_amount_paise").notNull().default(100),
+    expiresAt: text("expires_at"),
+    usageCap: integer("usage_cap"),
+    usedCount: integer("used_count").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    check(
+      "promo_codes_value",
+      sql`(${table.kind} = 'percent' AND ${table.valueBp} BETWEEN 1 AND 10000) OR (${table.kind} = 'flat' AND ${table.valuePaise} > 0)`,
+    ),
+    check("promo_codes_cap", sql`${table.usageCap} IS NULL OR ${table.usedCount} <= ${table.usageCap}`),
+  ],
+);
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** One use of a promo code by a user: at most one per (code, user), written when the recharge is credited. */
+export const promoRedemptions = sqliteTable(
+  "promo_redemptions",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    bonusPaise: integer("bonus_paise").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [uniqueIndex("promo_redemptions_code_user_idx").on(table.code, table.userId)],
+);
+
+/** Razorpay webhook deliveries seen, by `x-razorpay-event-id` (delivery is at least once). */
+export const paymentWebhookEvents = sqliteTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  processedAt: text("processed_at"),
+  receivedAt: text("received_at").notNull().default(nowIso),
+});
+
+/**
+ * The answers of requests sent with an `Idempotency-Key` header: the same key from the same user
+ * returns the stored answer and does nothing again. `pending` while the first request runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull(),
+    key: text("key").notNull(),
+    /** Method and path, and a SHA-256 of the body: the same key with another request is refused. */
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    state: text("state", { enum: ["pending", "done"] }).notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [uniqueIndex("idempotency_keys_user_key_idx").on(table.userId, table.key)],
+);
+
+/** Payments of the local development gateway (never used with Razorpay keys): what Razorpay's payments API would return. */
+export const devGatewayPayments = sqliteTable("dev_gateway_payments", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  status: text("status", { enum: ["captured", "failed"] }).notNull(),
+  createdAt: text("created_at").notNull().default(nowIso),
+});
+
+/**
+ * Packs of consultation minutes bought from the wallet (`/checkout`): the price is the server's
+ * quote at the time; the wallet debit's key is `pack:<id>`. The consultation (issue 21) uses it.
+ */
+export const consultationPacks = sqliteTable(
+  "consultation_packs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    astrologerId: text("astrologer_id")
+      .notNull()
+      .references(() => astrologers.id),
+    service: text("service", { enum: ["chat", "call", "video"] }).notNull(),
+    minutes: integer("minutes").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    originalPricePaise: integer("original_price_paise").notNull(),
+    status: text("status", { enum: ["pending", "paid", "used", "refunded", "failed"] }).notNull().default("pending"),
+    entrySeq: integer("entry_seq"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [index("consultation_packs_user_idx").on(table.userId, table.createdAt)],
+);
+export type ConsultationPackRow = typeof consultationPacks.$inferSelect;
+// ── end wallet and payments ─────────────────────────────────────────────────────────────────

@@ -83,6 +83,7 @@ export const hi: Catalog = {
     order_id: "ऑर्डर आईडी (order_…) अपेक्षित है",
     payment_id: "पेमेंट आईडी (pay_…) अपेक्षित है",
     signature_format: "पेमेंट सिग्नेचर (64 हेक्साडेसिमल अक्षर) अपेक्षित है",
+    pack_id: "पैक की आईडी अपेक्षित है",
     entry_id: "लेन-देन की आईडी अपेक्षित है",
     idempotency_key_format: "Idempotency-Key में 8 से 80 अक्षर, अंक या _ : . - हों",
     idempotency_key_reused: "यह Idempotency-Key किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है",

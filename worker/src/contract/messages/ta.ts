@@ -83,6 +83,7 @@ export const ta: Catalog = {
     order_id: "ஆர்டர் அடையாளம் (order_…) தேவை",
     payment_id: "பணம் செலுத்திய அடையாளம் (pay_…) தேவை",
     signature_format: "பணம் செலுத்தியதன் கையொப்பம் (64 ஹெக்ஸ் எழுத்துகள்) தேவை",
+    pack_id: "பேக் அடையாளம் தேவை",
     entry_id: "பரிவர்த்தனை அடையாளம் தேவை",
     idempotency_key_format: "Idempotency-Key-இல் 8 முதல் 80 எழுத்துகள், எண்கள் அல்லது _ : . - இருக்க வேண்டும்",
     idempotency_key_reused: "இந்த Idempotency-Key வேறொரு கோரிக்கைக்கு ஏற்கெனவே பயன்பட்டுவிட்டது",

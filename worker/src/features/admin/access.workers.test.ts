@@ -54,6 +54,8 @@ const publicRoutes = new Set([
   "GET /api/auth/providers",
   "GET /api/auth/google",
   "GET /api/auth/google/callback",
+  // Razorpay's server calls it: no user, the signature over the body is the credential.
+  "POST /api/payments/razorpay/webhook",
 ]);
 /** Routes for any signed-in user. */
 const userRoutes = new Set([
@@ -67,6 +69,16 @@ const userRoutes = new Set([
   "DELETE /api/charts/:id",
   "GET /api/me/place",
   "PUT /api/me/place",
+  "GET /api/wallet",
+  "GET /api/wallet/recharge",
+  "POST /api/wallet/quote",
+  "POST /api/wallet/orders",
+  "GET /api/wallet/orders/:orderId",
+  "POST /api/wallet/orders/:orderId/verify",
+  "POST /api/wallet/orders/:orderId/failure",
+  "POST /api/wallet/packs",
+  "GET /api/wallet/packs/:id",
+  "POST /api/dev/gateway/orders/:orderId/pay",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 

@@ -51,6 +51,7 @@ import { currentUser, identify, requireUser, SESSION_COOKIE } from "./middleware
 import { constantTimeEqual, hashPassword, needsRehash, verifyPassword } from "./password";
 import { signToken, TOKEN_TTL_SECONDS } from "./tokens";
 import { createSmsSender, phoneCodeSms } from "./sms";
+import { walletBalance } from "../wallet/wallet-object";
 import { createUser, findOrCreatePhoneUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
 
 const MINUTE = 60_000;
@@ -106,7 +107,7 @@ async function signedInAnswer(c: Context<AppEnv>, user: UserRow): Promise<Signed
   sessionCookie(c, token);
   await rememberDevice(c, user.id);
   c.header("Cache-Control", "no-store");
-  return { token, user: publicUser(user) };
+  return { token, user: publicUser(user, await walletBalance(c.env, user.id)) };
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -311,9 +312,11 @@ export const authRoutes = new Hono<AppEnv>()
     await phoneGuard(c.env, body.phone).clear();
     return c.json({ ...(await signedInAnswer(c, user)), created } satisfies PhoneSignedIn);
   })
-  .get("/me", requireUser, (c) => {
+  .get("/me", requireUser, async (c) => {
+    const user = currentUser(c);
+    const balance = await walletBalance(c.env, user.id);
     c.header("Cache-Control", "no-store");
-    return c.json(publicUser(currentUser(c)));
+    return c.json(publicUser(user, balance));
   })
   .patch("/me", requireUser, validate("json", profileBody), async (c) => {
     const body = c.req.valid("json");
@@ -328,7 +331,7 @@ export const authRoutes = new Hono<AppEnv>()
       .where(eq(users.id, currentUser(c).id))
       .returning();
     c.header("Cache-Control", "no-store");
-    return c.json(publicUser(row!));
+    return c.json(publicUser(row!, await walletBalance(c.env, row!.id)));
   })
   .post("/password", requireUser, validate("json", passwordBody), async (c) => {
     const body = c.req.valid("json");

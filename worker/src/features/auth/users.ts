@@ -13,7 +13,11 @@ export function normaliseEmail(email: string): string {
 /** The user as `/api/auth/me` and the login answer give it: `@contract/auth`. */
 export type { PublicUser };
 
-export function publicUser(row: UserRow): PublicUser {
+/**
+ * `balancePaise`: the `Wallet` object's balance (`walletBalance`); the row's `balance_paise` is
+ * only a read copy the object writes for reporting, possibly a moment behind.
+ */
+export function publicUser(row: UserRow, balancePaise = row.balancePaise): PublicUser {
   return {
     id: row.id,
     email: row.email,
@@ -21,7 +25,7 @@ export function publicUser(row: UserRow): PublicUser {
     name: row.name,
     phone: row.phone,
     language: row.language,
-    balance: row.balancePaise,
+    balance: balancePaise,
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt,
   };

@@ -15,6 +15,10 @@ const seededRows = [
   { key: "claims.users", value: "50K+" },
   { key: "claims.years", value: "20" },
   { key: "claims.availability", value: "24/7" },
+  // migrations/0015_wallet_seed.sql
+  { key: "wallet.rechargePacksPaise", value: [5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000] },
+  { key: "wallet.maxRechargePaise", value: 10_000_000 },
+  { key: "seller", value: { name: "Jyotish Setu", address: "", state: "", gstin: "", email: "" } },
 ];
 
 afterEach(() => vi.restoreAllMocks());

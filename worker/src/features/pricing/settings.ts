@@ -10,6 +10,7 @@
 import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { type Claims, claimsSchema, type PricingSettings, pricingSettingsSchema, type Product } from "@contract/pricing";
+import { type Seller, sellerSchema, type WalletSettings, walletSettingsSchema } from "@contract/wallet";
 import type { Database } from "../../db/client";
 import { products, settings } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
@@ -19,6 +20,9 @@ export interface SiteSettings {
   pricing: PricingSettings;
   claims: Claims;
   products: Product[];
+  wallet: WalletSettings;
+  /** Who sells: printed on GST receipts. */
+  seller: Seller;
 }
 
 /** How long an isolate keeps the settings before reading them again. */
@@ -45,10 +49,18 @@ const keys = {
   "claims.users": (s: Draft, value: unknown) => (s.claims.users = value),
   "claims.years": (s: Draft, value: unknown) => (s.claims.years = value),
   "claims.availability": (s: Draft, value: unknown) => (s.claims.availability = value),
+  "wallet.rechargePacksPaise": (s: Draft, value: unknown) => (s.wallet.packsPaise = value),
+  "wallet.maxRechargePaise": (s: Draft, value: unknown) => (s.wallet.maxRechargePaise = value),
+  seller: (s: Draft, value: unknown) => (s.seller = value),
 } as const;
-type Draft = { pricing: Record<string, unknown> & { packs: Record<string, unknown> }; claims: Record<string, unknown> };
+type Draft = {
+  pricing: Record<string, unknown> & { packs: Record<string, unknown> };
+  claims: Record<string, unknown>;
+  wallet: Record<string, unknown>;
+  seller?: unknown;
+};
 
-const settingsSchema = v.object({ pricing: pricingSettingsSchema, claims: claimsSchema });
+const settingsSchema = v.object({ pricing: pricingSettingsSchema, claims: claimsSchema, wallet: walletSettingsSchema, seller: sellerSchema });
 
 function fail(message: string, details: Record<string, unknown>): never {
   console.error(JSON.stringify({ level: "error", message, ...details }));
@@ -60,7 +72,7 @@ export function settingsFromRows(
   settingRows: readonly { key: string; value: unknown }[],
   productRows: readonly { id: string; kind: "report"; pricePaise: number; sections: number | null }[],
 ): SiteSettings {
-  const draft: Draft = { pricing: { packs: {} }, claims: {} };
+  const draft: Draft = { pricing: { packs: {} }, claims: {}, wallet: {} };
   const seen = new Set<string>();
   for (const row of settingRows) {
     const put = keys[row.key as keyof typeof keys];
