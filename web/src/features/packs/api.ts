@@ -55,7 +55,11 @@ export const walletQueryOptions = () => queryOptions<WalletAnswer>({ queryKey: [
 /** What the wallet can spend now: the balance less what running consultations hold. */
 export const spendablePaise = (wallet: Pick<WalletAnswer, "balancePaise" | "heldPaise">) => Math.max(0, wallet.balancePaise - wallet.heldPaise);
 
-/** Buys a pack from the wallet. `idempotencyKey` is the checkout visit's: the same key never pays twice. */
+/**
+ * Buys a pack from the wallet. `idempotencyKey` is the checkout visit's, sent with every attempt:
+ * the server derives the pack (and its ledger entry) from it, so however often an attempt is
+ * repeated — a double click, a retry after no answer, a retry after a top-up — it pays once.
+ */
 export function buyPack(body: { astrologer: string; service: Service }, idempotencyKey: string): Promise<PackAnswer> {
   return apiJson<PackAnswer>("/api/wallet/packs", {
     method: "POST",
@@ -73,13 +77,12 @@ export function shortfallOf(err: unknown): number | null {
 }
 
 /**
- * Whether a failed pack purchase certainly moved no money, so the next attempt may use a new
- * idempotency key: an answer of 4xx (not enough balance, astrologer offline, bad input). A 409
- * (the same key still being processed), a 5xx or no answer at all leaves the outcome unknown, and
- * the retry must repeat the key so the server answers the first attempt instead of paying again.
+ * A fresh idempotency key (a UUID; from random bytes where `crypto.randomUUID` is missing, as on a
+ * plain-http LAN address in development).
  */
-export function settledWithoutPaying(err: unknown): boolean {
-  return err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 409;
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A link to a page of the route table with typed search state (for `AppLink`: numbers stay numbers in the address). */

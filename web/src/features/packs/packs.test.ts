@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { idempotencyKeyPattern } from "@contract/wallet";
 import { HttpError } from "../../lib/api";
-import { checkoutLink, hrefOf, packOf, paymentLink, settledWithoutPaying, shortfallOf, spendablePaise, topUpLink } from "./api";
+import { checkoutLink, hrefOf, newIdempotencyKey, packOf, paymentLink, shortfallOf, spendablePaise, topUpLink } from "./api";
 import { checkoutSearch, paymentSearch } from "./search";
 
 const paymentRequired = (details: unknown) =>
@@ -48,19 +49,21 @@ describe("paying a pack from the wallet", () => {
     expect(shortfallOf(new Error("offline"))).toBeNull();
   });
 
+  it("makes a new idempotency key per checkout visit, in the header's alphabet, with or without crypto.randomUUID", () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal("crypto", { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    try {
+      for (let i = 0; i < 50; i++) keys.add(newIdempotencyKey());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(idempotencyKeyPattern);
+  });
+
   it("spends only what running consultations do not hold", () => {
     expect(spendablePaise({ balancePaise: 100_000, heldPaise: 30_000 })).toBe(70_000);
     expect(spendablePaise({ balancePaise: 10_000, heldPaise: 30_000 })).toBe(0);
-  });
-
-  it("keeps the idempotency key after an attempt whose outcome is unknown, and takes a new one after a refusal", () => {
-    // Refused: nothing was paid, a new attempt is a new request.
-    expect(settledWithoutPaying(paymentRequired({ shortfallPaise: 1 }))).toBe(true);
-    expect(settledWithoutPaying(new HttpError(404, "404: not found"))).toBe(true);
-    // Unknown: the retry must repeat the key, so the server answers the first attempt.
-    expect(settledWithoutPaying(new HttpError(409, "409: in progress"))).toBe(false);
-    expect(settledWithoutPaying(new HttpError(500, "500: Internal Server Error"))).toBe(false);
-    expect(settledWithoutPaying(new HttpError(0, "Failed to fetch"))).toBe(false);
-    expect(settledWithoutPaying(new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -23,12 +23,12 @@ import {
   buyableServices,
   buyPack,
   onlineAstrologersQueryOptions,
+  newIdempotencyKey,
   type PackChoice,
   checkoutLink,
   type Quote,
   quoteQueryOptions,
   type Service,
-  settledWithoutPaying,
   shortfallOf,
   spendablePaise,
   topUpLink,
@@ -278,9 +278,9 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
   const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();
-  // One key per visit of the checkout, reused by every retry of an attempt whose outcome is
-  // unknown: the server answers a repeated key with the first attempt's pack and pays once.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per visit of the checkout, sent with every attempt: the server answers a repeated key
+  // with the first attempt's pack (or, after a refusal, tries again under the same pack) and pays once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   // Set synchronously on the first click, so a double click sends one request even before React
   // has re-rendered the button as disabled.
   const busy = useRef(false);
@@ -298,7 +298,6 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
       await navigate({ href: `/payment-success?${new URLSearchParams({ pack: pack.id })}` });
     } catch (err) {
       busy.current = false;
-      if (settledWithoutPaying(err)) setIdempotencyKey(crypto.randomUUID());
       const shortfallPaise = shortfallOf(err);
       if (shortfallPaise !== null) {
         setState({ step: "short", shortfallPaise });
