@@ -164,6 +164,24 @@ describe("consultation packs in Chromium", () => {
     await page.context().close();
   });
 
+  it("shows the server's shortfall when the wallet was spent elsewhere after the checkout opened", async () => {
+    const { token } = await signUpByApi(baseUrl, newEmail("spent"), password);
+    const quote = await getJson<Quote>(`/api/pricing/quote?astrologer=${astrologer}&service=chat`);
+    await recharge(token, quote.pricePaise);
+    const page = await openSignedIn(`/checkout?astrologer=${astrologer}&service=chat`, token);
+    const pay = page.getByTestId("pay-from-wallet");
+    await pay.waitFor();
+    // Another tab buys the same pack: the balance is gone before this page pays.
+    await postJson("/api/wallet/packs", token, { astrologer, service: "chat" }, 201, { "Idempotency-Key": crypto.randomUUID() });
+    await pay.click();
+    const shortfall = page.getByTestId("checkout-shortfall");
+    await shortfall.waitFor();
+    expect(await shortfall.textContent()).toContain(`Your wallet is short by ${balance(quote.pricePaise)}`);
+    expect(page.url()).toContain("/checkout");
+    expect((await getJson<Wallet>("/api/wallet", token)).entries.filter((e) => e.amountPaise < 0)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("lays the payment page and the checkout out within a 360 px screen", async () => {
     const { token } = await signUpByApi(baseUrl, newEmail("narrow"), password);
     for (const path of [`/payment?astrologer=${astrologer}&service=chat`, `/checkout?astrologer=${astrologer}&service=chat`]) {
