@@ -49,11 +49,11 @@ function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { ast
       )}
       <div className="mt-auto pt-4">
         {buyable && quote ? (
-          <AppLink {...paymentLink(quote)} className="btn-primary w-full">
+          <AppLink {...paymentLink(quote)} className="btn-primary w-full text-center">
             {m.pk_buy()}
           </AppLink>
         ) : (
-          <button type="button" className="btn-primary w-full" disabled>
+          <button type="button" className="btn-primary w-full text-center" disabled>
             {buyable ? m.pk_buy() : m.pk_coming_soon()}
           </button>
         )}

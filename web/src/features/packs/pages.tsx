@@ -244,11 +244,11 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
             )}
             <div className="mt-4">
               {buyableServices.includes(service) ? (
-                <AppLink {...checkoutLink(astrologerId, service)} className="btn-primary w-full py-3 text-base">
+                <AppLink {...checkoutLink(astrologerId, service)} className="btn-primary w-full py-3 text-center text-base">
                   {m.pk_proceed()}
                 </AppLink>
               ) : (
-                <button type="button" className="btn-primary w-full py-3 text-base" disabled>
+                <button type="button" className="btn-primary w-full py-3 text-center text-base" disabled>
                   {m.pk_coming_soon()}
                 </button>
               )}
@@ -339,21 +339,21 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
                 )}
                 <div className="mt-4">
                   {!buyable ? (
-                    <button type="button" className="btn-primary w-full py-3 text-base" disabled>
+                    <button type="button" className="btn-primary w-full py-3 text-center text-base" disabled>
                       {m.pk_coming_soon()}
                     </button>
                   ) : shortfallPaise > 0 ? (
                     <div data-testid="checkout-shortfall">
                       <p className="font-medium text-red-800">{m.pk_short_by({ amount: formatPaise(shortfallPaise, "balance") })}</p>
                       <p className="mt-1 text-sm text-gray-700">{m.pk_short_body()}</p>
-                      <AppLink {...topUpLink(shortfallPaise, checkoutLink(astrologerId, service))} className="btn-primary mt-3 w-full py-3 text-base">
+                      <AppLink {...topUpLink(shortfallPaise, checkoutLink(astrologerId, service))} className="btn-primary mt-3 w-full py-3 text-center text-base">
                         {m.pk_add_to_wallet({ amount: formatRupees(Math.ceil(shortfallPaise / 100)) })}
                       </AppLink>
                     </div>
                   ) : (
                     <button
                       type="button"
-                      className="btn-primary w-full py-3 text-base"
+                      className="btn-primary w-full py-3 text-center text-base"
                       data-testid="pay-from-wallet"
                       disabled={state.step === "paying" || wallet.isPending}
                       onClick={() => void pay(quote)}
