@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "../../../worker/src/features/auth/
 
 // wrangler bundles with the project's wrangler.toml, which declares this Durable Object.
 export { RateLimiter } from "../../../worker/src/lib/rate-limit";
+export { Wallet } from "../../../worker/src/features/wallet/wallet-object";
 
 export default {
   async fetch(request: Request): Promise<Response> {

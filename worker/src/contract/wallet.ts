@@ -243,7 +243,12 @@ export interface InvoiceData {
   /** ISO 8601 UTC time of the credit. */
   issuedAt: string;
   seller: Seller;
-  buyer: { name: string | null; email: string | null; phone: string | null };
+  /**
+   * `state`: the buyer's state on record, if any (the same spelling as `seller.state`). It
+   * decides the place of supply and so IGST or CGST + SGST (invoice.ts); absent or null, the
+   * place of supply is the seller's state (IGST Act s.12(2)(b)(ii)).
+   */
+  buyer: { name: string | null; email: string | null; phone: string | null; state?: string | null };
   gateway: Gateway;
   paymentId: string;
   orderId: string;

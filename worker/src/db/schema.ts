@@ -391,6 +391,11 @@ export const walletOrders = sqliteTable(
     entrySeq: integer("entry_seq"),
     bonusEntrySeq: integer("bonus_entry_seq"),
     failureReason: text("failure_reason"),
+    /**
+     * The GST receipt's serial number, given when the order is paid: `R<fy>-<7 digits>` (e.g.
+     * `R2627-0000123`), consecutive per Indian financial year and at most 16 characters (CGST Rules r.46).
+     */
+    invoiceNumber: text("invoice_number").unique(),
     createdAt: text("created_at").notNull().default(nowIso),
     paidAt: text("paid_at"),
   },
@@ -447,6 +452,12 @@ export const promoRedemptions = sqliteTable(
   },
   (table) => [uniqueIndex("promo_redemptions_code_user_idx").on(table.code, table.userId)],
 );
+
+/** The last GST receipt number given per Indian financial year (`2627` = April 2026 to March 2027). */
+export const invoiceSeries = sqliteTable("invoice_series", {
+  financialYear: text("financial_year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 /** Razorpay webhook deliveries seen, by `x-razorpay-event-id` (delivery is at least once). */
 export const paymentWebhookEvents = sqliteTable("payment_webhook_events", {

@@ -78,6 +78,7 @@ const userRoutes = new Set([
   "POST /api/wallet/orders/:orderId/failure",
   "POST /api/wallet/packs",
   "GET /api/wallet/packs/:id",
+  "GET /api/wallet/invoices/:entryId",
   "POST /api/dev/gateway/orders/:orderId/pay",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");

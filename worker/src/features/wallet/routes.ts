@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { devPayBody, failureBody, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
+import { devPayBody, failureBody, invoiceParam, invoiceQuery, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
 import { createDatabase, type Database } from "../../db/client";
 import { astrologers, consultationPacks, paymentWebhookEvents, walletOrders } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
@@ -16,6 +16,7 @@ import { localizedText } from "../astrologers/astrologer";
 import { currentUser, requireUser } from "../auth/middleware";
 import { loadSettings } from "../pricing/settings";
 import { localCheckout, localGatewayAllowed, paymentGateway } from "./gateway";
+import { INVOICE_CSP, invoiceFileName, renderInvoiceHtml, renderInvoicePdf } from "./invoice";
 import { buyPack, createRechargeOrder, findOrder, handleWebhookEvent, quoteRecharge, recordFailure, toOrderAnswer, toWalletEntry, verifyRecharge } from "./service";
 import { walletOf } from "./wallet-object";
 
@@ -143,7 +144,45 @@ export const walletRoutes = new Hono<AppEnv>()
       200,
       noStore,
     );
-  });
+  })
+  .get("/invoices/:entryId", validate("param", invoiceParam), validate("query", invoiceQuery), async (c) => {
+    const { format, lang } = c.req.valid("query");
+    const db = createDatabase(c.env);
+    const user = currentUser(c);
+    const entry = await walletOf(c.env, user.id).entry(Number(c.req.valid("param").entryId));
+    if (!entry || entry.kind !== "recharge") throw new ApiError("not_found", "no_such_invoice");
+    const [[order], settings] = await Promise.all([
+      db
+        .select()
+        .from(walletOrders)
+        .where(and(eq(walletOrders.userId, user.id), eq(walletOrders.paymentId, entry.reference)))
+        .limit(1),
+      loadSettings(db),
+    ]);
+    if (!order) throw new ApiError("not_found", "no_such_invoice");
+    const data = {
+      number: order.invoiceNumber ?? order.receipt,
+      issuedAt: entry.createdAt,
+      seller: settings.seller,
+      buyer: { name: user.name, email: user.email, phone: user.phone },
+      gateway: order.gateway,
+      paymentId: entry.reference,
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      gstBp: order.gstBp,
+      gstPaise: order.gstPaise,
+      totalPaise: order.totalPaise,
+      bonusPaise: order.bonusEntrySeq === null ? 0 : order.bonusPaise,
+    };
+    if (format === "pdf") {
+      return c.body((await renderInvoicePdf(data, lang)) as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${invoiceFileName(data, "pdf")}"`,
+        ...noStore,
+      });
+    }
+    return c.body(renderInvoiceHtml(data, lang), 200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": INVOICE_CSP, ...noStore });
+  });;
 
 /** Handles one webhook delivery: signature over the raw body, de-duplication on the event id, then the event. */
 export async function receiveWebhook(env: Env, db: Database, rawBody: string, signature: string | undefined, eventId: string | undefined): Promise<{ status: string }> {

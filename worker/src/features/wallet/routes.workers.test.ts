@@ -95,6 +95,23 @@ describe("wallet recharge through the local development gateway", () => {
     expect(state).toMatchObject({ status: "paid", paymentId: paid.paymentId, entryId: answer.entry.id });
     const hindi = (await (await call("GET", "/api/wallet?lang=hi", token)).json()) as WalletAnswer;
     expect(hindi.entries[0]!.description).toBe("वॉलेट रिचार्ज");
+
+    // The GST receipt: a numbered HTML page in the reader's language, and a PDF.
+    const html = await call("GET", `/api/wallet/invoices/${answer.entry.id}?lang=ta`, token);
+    expect(html.status).toBe(200);
+    expect(html.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(html.headers.get("Content-Security-Policy")).toMatch(/default-src 'none'/);
+    const page = await html.text();
+    expect(page).toMatch(/<html lang="ta"/);
+    expect(page).toMatch(/R\d{4}-\d{7}/);
+    expect(page).toContain("118.00");
+    const pdf = await call("GET", `/api/wallet/invoices/${answer.entry.id}?format=pdf`, token);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // Only recharges have receipts, and only the owner's.
+    expect((await call("GET", "/api/wallet/invoices/999", token)).status).toBe(404);
+    const stranger = await newUser();
+    expect((await call("GET", `/api/wallet/invoices/${answer.entry.id}`, stranger.token)).status).toBe(404);
   });
 
   it("credits one payment once: 50 concurrent verifies and 5 webhook replays", async () => {

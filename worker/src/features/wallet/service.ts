@@ -15,16 +15,17 @@
  *      delivery (the webhook retries for a day): each step is idempotent.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { divRoundHalfUp, fullBp, quote } from "@contract/pricing";
+import { quote } from "@contract/pricing";
 import type { Gateway, LedgerKind, OrderAnswer, RechargeBody, RechargeQuote, WalletEntry } from "@contract/wallet";
 import { type MessageLanguage, render } from "@contract/messages";
 import type { Database } from "../../db/client";
-import { astrologers, consultationPacks, promoCodes, promoRedemptions, type PromoCodeRow, type UserRow, walletOrders, type WalletOrderRow } from "../../db/schema";
+import { astrologers, consultationPacks, promoCodes, promoRedemptions, type UserRow, walletOrders, type WalletOrderRow } from "../../db/schema";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { localizedText } from "../astrologers/astrologer";
 import { loadSettings, type SiteSettings } from "../pricing/settings";
 import { type GatewayPayment, paymentGateway, type PaymentGateway } from "./gateway";
+import { financialYear, promoBonus, rechargeGst } from "./rules";
 import { randomId, sha256Hex } from "./signature";
 import { type LedgerEntry, type MoveResult, walletOf } from "./wallet-object";
 
@@ -85,21 +86,6 @@ function refusal(result: Exclude<MoveResult, { ok: true }>, pricePaise?: number)
 }
 
 // ——— The price of a recharge ———
-
-/** GST on top of a recharge: the wallet receives `amountPaise`, the user pays `amountPaise + gstPaise`. */
-export function rechargeGst(amountPaise: number, gstBp: number): number {
-  return divRoundHalfUp(amountPaise * gstBp, fullBp);
-}
-
-/** A promo code's bonus on `amountPaise`, or why it cannot apply. */
-export function promoBonus(promo: PromoCodeRow, amountPaise: number, now: Date): { bonusPaise: number } | { refused: "promo_expired" | "promo_exhausted" | "promo_min_amount" | "promo_unknown" } {
-  if (!promo.active) return { refused: "promo_unknown" };
-  if (promo.expiresAt !== null && Date.parse(promo.expiresAt) <= now.getTime()) return { refused: "promo_expired" };
-  if (promo.usageCap !== null && promo.usedCount >= promo.usageCap) return { refused: "promo_exhausted" };
-  if (amountPaise < promo.minAmountPaise) return { refused: "promo_min_amount" };
-  const raw = promo.kind === "percent" ? divRoundHalfUp(amountPaise * (promo.valueBp ?? 0), fullBp) : (promo.valuePaise ?? 0);
-  return { bonusPaise: promo.maxBonusPaise === null ? raw : Math.min(raw, promo.maxBonusPaise) };
-}
 
 /** The server's price of a recharge for this user: 400 naming why when a limit or the promo code refuses it. */
 export async function quoteRecharge(db: Database, settings: SiteSettings, userId: string, body: RechargeBody, now = new Date()): Promise<RechargeQuote> {
@@ -242,12 +228,28 @@ export async function settleOrder(env: Env, db: Database, order: WalletOrderRow,
     if (!bonus.ok) throw refusal(bonus);
     bonusEntry = bonus.entry;
   }
+  await assignInvoiceNumber(db, order.id, credit.entry.createdAt);
   await db
     .update(walletOrders)
     .set({ status: "paid", paymentId: payment.id, entrySeq: credit.entry.seq, bonusEntrySeq: bonusEntry?.seq ?? null, paidAt: credit.entry.createdAt, failureReason: null })
     .where(eq(walletOrders.id, order.id));
   const { balancePaise } = await wallet.summary();
   return { balancePaise, entry: credit.entry, bonusEntry };
+}
+
+/**
+ * Gives a paid order its GST receipt number once: the next of its financial year's series, in one
+ * transaction with the counter, so numbers are consecutive and a repeated settlement takes none.
+ */
+async function assignInvoiceNumber(db: Database, orderId: string, paidAtIso: string): Promise<void> {
+  const fy = financialYear(paidAtIso);
+  await db.batch([
+    db.run(sql`INSERT INTO invoice_series (financial_year, last)
+      SELECT ${fy}, 1 WHERE EXISTS (SELECT 1 FROM wallet_orders WHERE id = ${orderId} AND invoice_number IS NULL)
+      ON CONFLICT (financial_year) DO UPDATE SET last = last + 1`),
+    db.run(sql`UPDATE wallet_orders SET invoice_number = printf('R%s-%07d', ${fy}, (SELECT last FROM invoice_series WHERE financial_year = ${fy}))
+      WHERE id = ${orderId} AND invoice_number IS NULL AND changes() = 1`),
+  ]);
 }
 
 /**

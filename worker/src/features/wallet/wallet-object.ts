@@ -342,8 +342,9 @@ export class Wallet extends DurableObject<Env> {
     this.sql.exec("INSERT OR IGNORE INTO state (key, value) VALUES ('user_id', ?)", userId);
   }
 
+  /** After a movement: the read copy needs writing (only where there is a database and an owner). */
   private async scheduleMirror(): Promise<void> {
-    await this.scheduleAlarm(Date.now());
+    if (this.env.LIBSQL_URL && this.state("user_id") !== null) await this.scheduleAlarm(Date.now());
   }
 
   private async scheduleAlarm(atMs: number): Promise<void> {
