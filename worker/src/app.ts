@@ -23,7 +23,7 @@ import { presenceRoutes } from "./features/presence/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
-import { devGatewayRoutes, paymentRoutes, walletRoutes } from "./features/wallet/routes";
+import { adminWalletRoutes, devGatewayRoutes, paymentRoutes, walletRoutes } from "./features/wallet/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 import { requestBodies } from "./lib/validate";
 import { apiRoutes } from "@contract/routes";
@@ -55,6 +55,7 @@ export function createApp() {
   api.route("/health", healthRoutes);
   api.route("/openapi.json", openApiRoutes);
   api.route("/auth", authRoutes);
+  api.route("/admin/wallet", adminWalletRoutes);
   api.route("/admin", adminRoutes);
   api.route("/analytics", analyticsRoutes);
   api.route("/astrologers", astrologerRoutes);

@@ -14,7 +14,11 @@
 import * as v from "valibot";
 import { text } from "./messages";
 
-/** The kinds of ledger movement. Credits: recharge, bonus, refund (to the wallet); debits: consultation, report; either: adjustment. */
+/**
+ * The kinds of ledger movement. Credits: recharge, bonus; debits: consultation, report; either:
+ * refund (to the wallet, e.g. unused minutes; or out of it, a recharge refunded to the bank) and
+ * adjustment (an administrator's correction, with a note).
+ */
 export const ledgerKinds = ["recharge", "bonus", "consultation", "report", "refund", "adjustment"] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -169,7 +173,7 @@ export const failureBody = v.strictObject(
   text("unknown_field"),
 );
 
-export const orderStatuses = ["created", "failed", "paid"] as const;
+export const orderStatuses = ["created", "failed", "paid", "refunded"] as const;
 
 /** `GET /api/wallet/orders/:orderId`: an order's state, for the success and failure pages. */
 export const orderAnswer = v.object({
@@ -226,6 +230,15 @@ export type PackAnswer = v.InferOutput<typeof packAnswer>;
 
 export const packParam = v.object({ id: v.pipe(v.string(), v.regex(/^pk_[0-9a-f]{32}$/, text("pack_id"))) });
 
+/**
+ * What Razorpay posts (documentation and the JSON body cap of 64 KB; the route checks the
+ * signature over the raw bytes before it reads any of it).
+ */
+export const webhookBody = v.looseObject({
+  event: v.string(),
+  payload: v.looseObject({ payment: v.optional(v.looseObject({ entity: v.looseObject({ id: v.string(), order_id: v.nullable(v.string()), amount: v.number(), currency: v.string(), status: v.string() }) })) }),
+});
+
 /** The webhook's acknowledgement (Razorpay reads only the status code). */
 export const webhookAnswer = v.object({ status: v.string() });
 
@@ -259,3 +272,21 @@ export interface InvoiceData {
   totalPaise: number;
   bonusPaise: number;
 }
+
+// ——— Administrators: corrections and refunds ———
+
+/** `POST /api/admin/wallet/adjustments`: a signed correction with a note, once per `key`. */
+export const adjustmentBody = v.strictObject(
+  {
+    userId: v.pipe(v.string(text("required", { field: "userId" })), v.minLength(1), v.maxLength(64)),
+    amountPaise: v.pipe(v.number(text("not_a_number", { field: "amountPaise" })), v.safeInteger(text("whole_paise")), v.check((n) => n !== 0, text("whole_paise"))),
+    note: v.pipe(v.string(text("adjustment_note")), v.trim(), v.minLength(3, text("adjustment_note")), v.maxLength(200, text("adjustment_note"))),
+    key: v.pipe(v.string(text("required", { field: "key" })), v.regex(idempotencyKeyPattern, text("idempotency_key_format"))),
+  },
+  text("unknown_field"),
+);
+
+export const adjustmentAnswer = v.object({ balancePaise: paise, entry: walletEntry });
+
+/** `POST /api/admin/wallet/orders/:orderId/refund`: the whole recharge back to the payment method. */
+export const refundAnswer = v.object({ orderId: v.string(), refundId: v.string(), refundStatus: v.string(), balancePaise: paise, entry: walletEntry });

@@ -385,7 +385,7 @@ export const walletOrders = sqliteTable(
     gstPaise: integer("gst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
     promoCode: text("promo_code"),
-    status: text("status", { enum: ["created", "failed", "paid"] }).notNull().default("created"),
+    status: text("status", { enum: ["created", "failed", "paid", "refunded"] }).notNull().default("created"),
     paymentId: text("payment_id").unique(),
     /** The ledger row of the credit in the user's Wallet (its sequence number). */
     entrySeq: integer("entry_seq"),

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { devPayBody, failureBody, invoiceParam, invoiceQuery, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
+import { adjustmentBody, devPayBody, failureBody, invoiceParam, invoiceQuery, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
 import { createDatabase, type Database } from "../../db/client";
 import { astrologers, consultationPacks, paymentWebhookEvents, walletOrders } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
@@ -13,11 +13,11 @@ import { ApiError, requestLanguage } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { localizedText } from "../astrologers/astrologer";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireRole, requireUser } from "../auth/middleware";
 import { loadSettings } from "../pricing/settings";
 import { localCheckout, localGatewayAllowed, paymentGateway } from "./gateway";
 import { INVOICE_CSP, invoiceFileName, renderInvoiceHtml, renderInvoicePdf } from "./invoice";
-import { buyPack, createRechargeOrder, findOrder, handleWebhookEvent, quoteRecharge, recordFailure, toOrderAnswer, toWalletEntry, verifyRecharge } from "./service";
+import { adjustWallet, buyPack, createRechargeOrder, findOrder, handleWebhookEvent, quoteRecharge, recordFailure, refundOrder, toOrderAnswer, toWalletEntry, verifyRecharge } from "./service";
 import { walletOf } from "./wallet-object";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -228,4 +228,20 @@ export const devGatewayRoutes = new Hono<AppEnv>()
     const order = await findOrder(db, currentUser(c).id, c.req.valid("param").orderId);
     if (order.gateway !== "local") throw new ApiError("not_found", "no_such_order");
     return c.json(await localCheckout(db, order, c.req.valid("json").outcome), 200, noStore);
+  });
+
+/** `/api/admin/wallet/*`: corrections and refunds, administrators only. */
+export const adminWalletRoutes = new Hono<AppEnv>()
+  .use(requireRole("admin"))
+  .post("/adjustments", validate("json", adjustmentBody), async (c) => {
+    const done = await adjustWallet(c.env, createDatabase(c.env), c.req.valid("json"), currentUser(c).id);
+    return c.json({ balancePaise: done.balancePaise, entry: toWalletEntry(done.entry, requestLanguage(c)) }, 200, noStore);
+  })
+  .post("/orders/:orderId/refund", validate("param", orderParam), async (c) => {
+    const done = await refundOrder(c.env, createDatabase(c.env), c.req.valid("param").orderId, currentUser(c).id);
+    return c.json(
+      { orderId: done.order.id, refundId: done.refund.id, refundStatus: done.refund.status, balancePaise: done.balancePaise, entry: toWalletEntry(done.entry, requestLanguage(c)) },
+      200,
+      noStore,
+    );
   });

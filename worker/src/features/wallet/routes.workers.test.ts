@@ -299,3 +299,58 @@ describe("packs paid from the wallet", () => {
     expect(c.orderId).not.toBe(a.orderId);
   });
 });
+
+describe("administrators' corrections and refunds", () => {
+  const adminEnv = { ...env, ADMIN_EMAILS: "wallet.boss@example.com" };
+  async function asAdmin(method: string, path: string, token: string, body?: unknown) {
+    const ctx = createExecutionContext();
+    const res = await app.request(path, { method, headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) }, adminEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+  async function admin(): Promise<string> {
+    const signed = await signUpThroughMail(
+      async (path, body) => {
+        const ctx = createExecutionContext();
+        const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.201" }, body: JSON.stringify(body) }, adminEnv, ctx);
+        await waitOnExecutionContext(ctx);
+        return res;
+      },
+      { email: "wallet.boss@example.com", password: "long enough 1" },
+    ).catch(async () => {
+      // Signed up by an earlier run of this file against the same database: sign in instead.
+      const ctx = createExecutionContext();
+      const res = await app.request("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.202" }, body: JSON.stringify({ email: "wallet.boss@example.com", password: "long enough 1" }) }, adminEnv, ctx);
+      await waitOnExecutionContext(ctx);
+      return (await res.json()) as { token: string };
+    });
+    return signed.token;
+  }
+
+  it("adjusts once per key with a note, never below zero, and refunds a recharge once", async () => {
+    const boss = await admin();
+    const { token, id } = await newUser();
+    const key = crypto.randomUUID();
+    const credit = await asAdmin("POST", "/api/admin/wallet/adjustments", boss, { userId: id, amountPaise: 2_500, note: "Goodwill for a dropped chat", key });
+    expect(credit.status, await credit.clone().text()).toBe(200);
+    expect(((await credit.json()) as { entry: { description: string } }).entry.description).toBe("Adjustment: Goodwill for a dropped chat");
+    expect((await asAdmin("POST", "/api/admin/wallet/adjustments", boss, { userId: id, amountPaise: 2_500, note: "Goodwill for a dropped chat", key })).status).toBe(200);
+    expect((await asAdmin("POST", "/api/admin/wallet/adjustments", boss, { userId: id, amountPaise: -9_999, note: "Too much", key: crypto.randomUUID() })).status).toBe(402);
+    expect((await asAdmin("POST", "/api/admin/wallet/adjustments", token, { userId: id, amountPaise: 1, note: "self-service", key: crypto.randomUUID() })).status).toBe(403);
+    expect(await balance(token)).toBe(2_500);
+
+    const order = await createOrder(token, { amountPaise: 10_000, promoCode: "WELCOME50" });
+    const paid = await pay(token, order.orderId);
+    await call("POST", `/api/wallet/orders/${order.orderId}/verify`, token, { paymentId: paid.paymentId, signature: paid.signature });
+    expect(await balance(token)).toBe(2_500 + 10_000 + 5_000);
+    const refunds = await Promise.all([1, 2, 3].map(() => asAdmin("POST", `/api/admin/wallet/orders/${order.orderId}/refund`, boss)));
+    for (const r of refunds) expect(r.status, await r.clone().text()).toBe(200);
+    // The recharge and its bonus leave the wallet once; the ₹2,500 correction stays.
+    expect(await balance(token)).toBe(2_500);
+    const ledger = (await (await call("GET", "/api/wallet?kind=refund", token)).json()) as WalletAnswer;
+    expect(ledger.entries).toHaveLength(1);
+    expect(ledger.entries[0]).toMatchObject({ amountPaise: -15_000, description: "Refund to your payment method" });
+    expect(((await (await call("GET", `/api/wallet/orders/${order.orderId}`, token)).json()) as OrderAnswer).status).toBe("refunded");
+    expect((await walletOf(env, id).audit()).sumPaise).toBe(2_500);
+  });
+});

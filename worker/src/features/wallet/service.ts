@@ -19,7 +19,7 @@ import { quote } from "@contract/pricing";
 import type { Gateway, LedgerKind, OrderAnswer, RechargeBody, RechargeQuote, WalletEntry } from "@contract/wallet";
 import { type MessageLanguage, render } from "@contract/messages";
 import type { Database } from "../../db/client";
-import { astrologers, consultationPacks, promoCodes, promoRedemptions, type UserRow, walletOrders, type WalletOrderRow } from "../../db/schema";
+import { astrologers, consultationPacks, promoCodes, promoRedemptions, type UserRow, users, walletOrders, type WalletOrderRow } from "../../db/schema";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { localizedText } from "../astrologers/astrologer";
@@ -51,7 +51,7 @@ export function describeEntry(entry: LedgerEntry, lang: MessageLanguage): string
     case "report":
       return render(lang, "ledger_report");
     case "refund":
-      return render(lang, "ledger_refund");
+      return render(lang, entry.amountPaise < 0 ? "ledger_refund_out" : "ledger_refund");
     case "adjustment":
       return meta.note ? `${render(lang, "ledger_adjustment")}: ${String(meta.note)}` : render(lang, "ledger_adjustment");
   }
@@ -397,4 +397,52 @@ export async function buyPack(
   }
   const [paid] = await db.update(consultationPacks).set({ status: "paid", entrySeq: moved.entry.seq }).where(and(eq(consultationPacks.id, id), eq(consultationPacks.status, "pending"))).returning();
   return { pack: paid ?? pack!, astrologerName: name, entry: moved.entry, balancePaise: moved.balancePaise };
+}
+
+// ——— Administrators ———
+
+/**
+ * Refunds a paid recharge to the payment method: first the wallet gives back what the recharge
+ * and its bonus put in (key `refund:<order id>`; 402 when the user has already spent it), then the
+ * gateway refunds the total paid with `X-Refund-Idempotency: refund_<order id>`. A retry after a
+ * gateway failure finds the debit made and sends the same refund key, so nothing happens twice.
+ */
+export async function refundOrder(env: Env, db: Database, orderId: string, adminId: string): Promise<{ order: WalletOrderRow; refund: { id: string; status: string }; entry: LedgerEntry; balancePaise: number }> {
+  const [order] = await db.select().from(walletOrders).where(eq(walletOrders.id, orderId)).limit(1);
+  if (!order) throw new ApiError("not_found", "no_such_order");
+  if ((order.status !== "paid" && order.status !== "refunded") || !order.paymentId) throw new ApiError("conflict", "order_not_refundable");
+  const gateway = gatewayFor(env, db, order);
+  const back = order.amountPaise + (order.bonusEntrySeq === null ? 0 : order.bonusPaise);
+  const moved = await walletOf(env, order.userId).move({
+    key: `refund:${order.id}`,
+    kind: "refund",
+    amountPaise: -back,
+    reference: order.paymentId,
+    meta: { orderId: order.id, by: adminId },
+    owner: order.userId,
+  });
+  if (!moved.ok) throw refusal(moved, back);
+  const refund = await gateway.refund({ paymentId: order.paymentId, amountPaise: order.totalPaise, idempotencyKey: `refund_${order.id}`, notes: { orderId: order.id, by: adminId } });
+  const [updated] = await db.update(walletOrders).set({ status: "refunded" }).where(eq(walletOrders.id, order.id)).returning();
+  console.log(JSON.stringify({ level: "info", message: "recharge refunded", orderId: order.id, refundId: refund.id, by: adminId }));
+  return { order: updated!, refund, entry: moved.entry, balancePaise: moved.balancePaise };
+}
+
+/** An administrator's correction: a credit or debit with a note, once per key; never below zero. */
+export async function adjustWallet(env: Env, db: Database, body: { userId: string; amountPaise: number; note: string; key: string }, adminId: string): Promise<{ entry: LedgerEntry; balancePaise: number }> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId)).limit(1);
+  if (!user) throw new ApiError("not_found", "no_such_user");
+  const moved = await walletOf(env, user.id).move({
+    key: `adjust:${body.key}`,
+    kind: "adjustment",
+    amountPaise: body.amountPaise,
+    reference: `admin:${adminId}`,
+    meta: { note: body.note, by: adminId },
+    owner: user.id,
+  });
+  if (!moved.ok) {
+    if (moved.reason === "key_conflict") throw new ApiError("conflict", "idempotency_key_reused");
+    throw refusal(moved, -body.amountPaise);
+  }
+  return { entry: moved.entry, balancePaise: moved.balancePaise };
 }
