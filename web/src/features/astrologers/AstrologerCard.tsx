@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AppLink } from "../../components/AppLink";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
@@ -47,9 +48,11 @@ export interface AstrologerCardProps {
   headingLevel?: "h1" | "h2";
   /** Show the whole bio instead of three lines. */
   fullBio?: boolean;
+  /** A further action under the card's buttons (the packages page's link to the astrologer's packs). */
+  footer?: ReactNode;
 }
 
-export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel = "h2", fullBio = false }: AstrologerCardProps) {
+export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel = "h2", fullBio = false, footer }: AstrologerCardProps) {
   const a = astrologer;
   const Heading = headingLevel;
   return (
@@ -119,6 +122,7 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
           {m.astrologer_book()}
         </button>
       </div>
+      {footer}
     </article>
   );
 }

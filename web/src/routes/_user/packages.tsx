@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { packagesLoader } from "../../features/packs/loaders";
+import { PackagesPage } from "../../features/packs/pages";
 
-export const Route = createFileRoute("/_user/packages")({ ...frameRoute });
+/** How consultation packs work, and the astrologers online now (issue 20). */
+export const Route = createFileRoute("/_user/packages")({ loader: packagesLoader, component: PackagesPage });

@@ -1,0 +1,29 @@
+import { HttpError } from "../../lib/api";
+import { formatNumber } from "../../i18n/runtime";
+import { m } from "../../paraglide/messages.js";
+import type { Service } from "./api";
+
+/** A service's name in the page's language. */
+export function serviceName(service: Service): string {
+  return { chat: m.pk_service_chat, call: m.pk_service_call, video: m.pk_service_video }[service]();
+}
+
+/** Spec §9: under 60 minutes "N minutes", else hours and minutes. */
+export function durationLabel(minutes: number): string {
+  if (minutes < 60) return m.pk_minutes({ count: minutes, shown: formatNumber(minutes) });
+  return m.pk_hours_minutes({ hours: formatNumber(Math.floor(minutes / 60)), minutes: formatNumber(minutes % 60) });
+}
+
+/** A discount in basis points as a percentage number (1500 → "15", 1250 → "12.5"), without the sign. */
+export function percentOf(bp: number): string {
+  return formatNumber(bp / 100, bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2);
+}
+
+/**
+ * What to tell the user about a failed call: the server's message for an answer it explained
+ * (unknown astrologer, astrologer offline, bad input), else `fallback` (no answer, or a 500,
+ * whose message is generic and says nothing the user can act on).
+ */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof HttpError && err.body && err.status < 500 ? err.body.error.message : fallback;
+}
