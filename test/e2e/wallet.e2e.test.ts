@@ -26,9 +26,17 @@ async function ordersOf(page: Page): Promise<{ id: string; status: string }[]> {
   }
 }
 
+/**
+ * A client address of its own for each sign-up (TEST-NET-2): sign-ups are limited per address
+ * (10 an hour), and every e2e file signs up through the same Worker.
+ */
+let addresses = 0;
+const ownAddress = () => ({ "CF-Connecting-IP": `198.51.100.${++addresses}` });
+
 /** A new account, signed in on its dashboard. */
 async function signedInPage(what: string, width?: number): Promise<Page> {
   const page = await open("/signup", width ? { width } : {});
+  await page.setExtraHTTPHeaders(ownAddress());
   await signUpInPage(page, newEmail(what), password);
   await page.waitForURL(/\/dashboard$/);
   await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
@@ -251,7 +259,7 @@ describe("the wallet in Chromium", () => {
   });
 
   it("a pack of minutes paid from the wallet shows on /payment-success?pack= with its price, the ledger entry and the new balance", async () => {
-    const { token } = await signUpByApi(baseUrl, newEmail("pack"), password);
+    const { token } = await signUpByApi(baseUrl, newEmail("pack"), password, ownAddress());
     // ₹2,000 into the wallet through the local gateway, as the recharge page does.
     const order = await api<{ orderId: string }>(token, "/api/wallet/orders", { amountPaise: 200_000 }, { "Idempotency-Key": crypto.randomUUID() });
     const paid = await api<{ paymentId: string; signature: string }>(token, `/api/dev/gateway/orders/${order.orderId}/pay`, { outcome: "success" });
@@ -269,6 +277,29 @@ describe("the wallet in Chromium", () => {
     expect(await page.getByTestId("pack-balance").textContent()).toBe(`₹${(pack.balancePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
     expect(await page.getByTestId("pack-entry").textContent()).toContain(`−₹${(pack.pricePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
     expect(await page.getByRole("link", { name: online.name }).getAttribute("href")).toBe(`/astrologer/${online.id}`);
+    await page.context().close();
+  });
+
+  it("the checkout's top-up: the shortfall preselected on the recharge page, paid, Continue back to the checkout, the pack paid from the wallet", async () => {
+    const page = await signedInPage("topup");
+    const token = await page.evaluate(() => localStorage.getItem("token")!);
+    const online = (await api<{ id: string; name: string; isOnline: boolean }[]>(token, "/api/astrologers")).find((a) => a.isOnline)!;
+    await go(page, `/checkout?astrologer=${online.id}&service=chat`);
+    const topUp = page.getByTestId("checkout-shortfall").getByRole("link");
+    await topUp.waitFor();
+    await topUp.click();
+    await page.waitForURL((url) => url.pathname === "/wallet-recharge" && url.searchParams.get("return") === `/checkout?astrologer=${online.id}&service=chat`);
+    const wanted = new URL(page.url()).searchParams.get("amount")!;
+    expect(await page.getByTestId("recharge-amount").inputValue()).toBe(wanted);
+    await expect.poll(() => page.getByTestId("quote-amount").textContent().catch(() => null), { timeout: 30_000 }).toBe(`₹${Number(wanted).toLocaleString("en-IN")}.00`);
+    await page.getByTestId("recharge-pay").click();
+    await payThroughLocalGateway(page, "success");
+    await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.has("return"));
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout" && url.searchParams.get("astrologer") === online.id && url.searchParams.get("service") === "chat");
+    await page.getByTestId("pay-from-wallet").click();
+    await page.waitForURL((url) => url.pathname === "/payment-success" && Boolean(url.searchParams.get("pack")));
+    expect(await page.getByTestId("pack-success").textContent()).toContain(online.name);
     await page.context().close();
   });
 });

@@ -88,7 +88,7 @@ describe("events (spec §7)", () => {
     stubPage("telugu.jyotishsetu.in", gaConfig("G-TELUGU01"));
     const analytics = await import("./analytics");
     analytics.track({ name: "signup_completed", method: "email" });
-    analytics.trackPaymentCompleted("pay_1", "order_1", 76_500);
+    analytics.trackPaymentCompleted("pay_1", 76_500, "order_1");
     expect(sent()).toEqual([]);
     await analytics.initAnalytics();
     analytics.trackPaymentFailed(49_900, "declined");

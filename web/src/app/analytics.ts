@@ -14,7 +14,7 @@ export type AnalyticsEvent =
   | { name: "login"; method: "email" | "google" | "phone" }
   | { name: "kundli_generated"; chartStyle?: string }
   | { name: "consultation_started"; astrologerId: string; service: "chat" | "call" | "video" }
-  | { name: "payment_completed"; value: number; currency?: string; transaction_id: string; orderId: string }
+  | { name: "payment_completed"; value: number; currency?: string; transaction_id: string; orderId?: string }
   | { name: "payment_failed"; value: number; currency?: string; reason?: string }
   | { name: "promo_code_applied"; code: string; value?: number };
 
@@ -134,11 +134,12 @@ export function trackConsultationStarted(astrologerId: string, service: "chat" |
 }
 
 /**
- * Call once the server has verified a payment (never from the gateway's client callback alone):
- * the transaction is the gateway's payment id, the value what the user paid (GST included).
+ * Call once the server has confirmed a payment (never from the gateway's client callback alone):
+ * `transactionId` is the gateway's payment id for a recharge (with its `orderId`), or the pack's id
+ * for a pack paid from the wallet; the value is what the user paid (GST included).
  */
-export function trackPaymentCompleted(paymentId: string, orderId: string, amountPaise: number): void {
-  track({ name: "payment_completed", transaction_id: paymentId, orderId, value: amountPaise / 100 });
+export function trackPaymentCompleted(transactionId: string, amountPaise: number, orderId?: string): void {
+  track({ name: "payment_completed", transaction_id: transactionId, ...(orderId ? { orderId } : {}), value: amountPaise / 100 });
 }
 
 /** Call on the payment-failure page, or when the checkout reports a failed or dismissed payment. */

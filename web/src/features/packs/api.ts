@@ -76,14 +76,7 @@ export function shortfallOf(err: unknown): number | null {
   return typeof shortfall === "number" && Number.isSafeInteger(shortfall) && shortfall > 0 ? shortfall : null;
 }
 
-/**
- * A fresh idempotency key (a UUID; from random bytes where `crypto.randomUUID` is missing, as on a
- * plain-http LAN address in development).
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { newIdempotencyKey } from "../../lib/idempotency";
 
 /** A link to a page of the route table with typed search state (for `AppLink`: numbers stay numbers in the address). */
 export interface PageLink {

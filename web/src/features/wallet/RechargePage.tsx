@@ -8,6 +8,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Field, revealFirstError } from "../../components/Field";
 import { formatPaise } from "../../i18n/runtime";
+import { newIdempotencyKey } from "../../lib/idempotency";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { type AmountCheck, checkAmount, rupeesText } from "./amount";
@@ -16,14 +17,8 @@ import { usePayment } from "./checkout";
 import { serverReason } from "./errors";
 import { gstLabel } from "./format";
 import { returnPath } from "./return-path";
+import type { RechargeSearch } from "./search";
 import { usePageHeading } from "./heading";
-
-/** A fresh idempotency key: one per attempt to pay (amount and promo code), reused by its retries. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // Outside a secure context (a phone on the LAN in development) randomUUID is missing.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** `value`, once it has stopped changing for `ms` (the quote is asked as the user stops typing). */
 function useSettled<T>(value: T, ms: number): T {
@@ -49,7 +44,7 @@ function amountError(check: AmountCheck, minPaise: number, maxPaise: number): st
   }
 }
 
-export function RechargePage({ search }: { search: { amount?: string; return?: string } }) {
+export function RechargePage({ search }: { search: RechargeSearch }) {
   const heading = usePageHeading();
   const { user } = useSession();
   const { data: options } = useSuspenseQuery(rechargeOptionsQueryOptions());
@@ -57,7 +52,7 @@ export function RechargePage({ search }: { search: { amount?: string; return?: s
   const payment = usePayment(back);
 
   const [amountText, setAmountText] = useState(() => {
-    const asked = search.amount === undefined ? null : checkAmount(search.amount, 1, Number.MAX_SAFE_INTEGER);
+    const asked = search.amount === undefined ? null : checkAmount(String(search.amount), 1, Number.MAX_SAFE_INTEGER);
     return asked?.ok ? rupeesText(asked.paise) : "";
   });
   const [touched, setTouched] = useState(amountText !== "");

@@ -59,7 +59,7 @@ export function usePayment(returnTo: string | null): PaymentFlow {
       await navigate({ to: "/payment-failure", search: { order: order.orderId, ...back } });
       return;
     }
-    trackPaymentCompleted(payment.paymentId, order.orderId, order.totalPaise);
+    trackPaymentCompleted(payment.paymentId, order.totalPaise, order.orderId);
     if (order.promoCode && order.bonusPaise > 0) trackPromoCodeApplied(order.promoCode, order.bonusPaise);
     forgetOrder(order.orderId);
     // The header's balance comes from the session user: read it again, then show the receipt.

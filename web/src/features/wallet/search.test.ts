@@ -19,8 +19,8 @@ describe("where the wallet pages may send the user back to", () => {
 });
 
 describe("the wallet pages' query strings", () => {
-  it("take the amount as the router parses it (a number) or as text", () => {
-    expect(rechargeSearch({ amount: 100, return: "/checkout" })).toEqual({ amount: "100", return: "/checkout" });
+  it("keep the amount as the router parses it (a number, so the address bar keeps it unquoted) or as text", () => {
+    expect(rechargeSearch({ amount: 100, return: "/checkout" })).toEqual({ amount: 100, return: "/checkout" });
     expect(rechargeSearch({ amount: "99.5" })).toEqual({ amount: "99.5", return: undefined });
   });
 

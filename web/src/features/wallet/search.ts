@@ -12,13 +12,19 @@ function param(value: unknown, maxLength: number): string | undefined {
 }
 
 export interface RechargeSearch {
-  amount?: string;
+  /** Rupees: a number as the router reads `?amount=765`, text for anything else it was given. */
+  amount?: number | string;
   return?: string;
 }
 
-/** `/wallet-recharge?amount=<rupees>&return=<path>` (the checkout's top-up sends both). */
+/**
+ * `/wallet-recharge?amount=<rupees>&return=<path>` (the checkout's top-up sends both). A number
+ * stays a number: the router writes the validated search back to the address bar, and the text
+ * "765" would come out quoted.
+ */
 export function rechargeSearch(search: Record<string, unknown>): RechargeSearch {
-  return { amount: param(search.amount, 12), return: param(search.return, 2000) };
+  const amount = typeof search.amount === "number" && Number.isFinite(search.amount) ? search.amount : param(search.amount, 12);
+  return { amount, return: param(search.return, 2000) };
 }
 
 export interface OutcomeSearch {
