@@ -33,10 +33,12 @@ async function ordersOf(page: Page): Promise<{ id: string; status: string }[]> {
 let addresses = 0;
 const ownAddress = () => ({ "CF-Connecting-IP": `198.51.100.${++addresses}` });
 
-/** A new account, signed in on its dashboard. */
-async function signedInPage(what: string, width?: number): Promise<Page> {
-  const page = await open("/signup", width ? { width } : {});
-  await page.setExtraHTTPHeaders(ownAddress());
+/** A new account, signed in on its dashboard; `site` serves every page as that sister site. */
+async function signedInPage(what: string, width?: number, site?: string): Promise<Page> {
+  // The headers go on before the app's first request (its analytics config is cached by the browser).
+  const page = await open("/api/health", width ? { width } : {});
+  await page.setExtraHTTPHeaders({ ...ownAddress(), ...(site ? { "X-Site": site } : {}) });
+  await page.goto(new URL("/signup", baseUrl).href);
   await signUpInPage(page, newEmail(what), password);
   await page.waitForURL(/\/dashboard$/);
   await page.locator("html[data-app=ready]").waitFor({ state: "attached" });
@@ -96,6 +98,15 @@ window.Razorpay = function (options) {
   };
 };`;
 
+/**
+ * The analytics events the page sent (gtag's calls in `dataLayer`). The e2e server gives the
+ * classical site a measurement id, so its pages run the tag's queue (the tag itself cannot load offline).
+ */
+async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  const calls = await page.evaluate(() => Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (args) => Array.from(args)));
+  return calls.filter((c) => c[0] === "event" && c[1] === name).map((c) => c[2] as Record<string, unknown>);
+}
+
 const headerBalance = (page: Page) => page.getByTestId("header-balance").textContent().catch(() => null);
 
 describe("the wallet in Chromium", () => {
@@ -141,7 +152,7 @@ describe("the wallet in Chromium", () => {
   });
 
   it("a failed payment lands on /payment-failure with its reason, and Try again pays the same order", async () => {
-    const page = await signedInPage("retry");
+    const page = await signedInPage("retry", undefined, "classical");
     await go(page, "/wallet-recharge?amount=100");
     await page.getByTestId("wallet-recharge").waitFor();
     // ?amount= preselects the amount.
@@ -156,6 +167,7 @@ describe("the wallet in Chromium", () => {
     expect(await page.getByTestId("failure-reason").textContent()).toContain("Payment failed at the local development gateway");
     expect(await page.getByRole("note").first().textContent()).toContain("Nothing was charged");
     expect(await headerBalance(page)).toBe("₹0.00");
+    expect(await analyticsEvents(page, "payment_failed")).toEqual([expect.objectContaining({ value: 118, currency: "INR" })]);
 
     await page.getByTestId("payment-retry").click();
     expect(await page.getByTestId("local-order-id").textContent()).toBe(orderId);
@@ -167,7 +179,7 @@ describe("the wallet in Chromium", () => {
   });
 
   it("WELCOME50 adds its bonus once; the second time the server's reason is shown; the ledger lists the recharge and the bonus", async () => {
-    const page = await signedInPage("promo");
+    const page = await signedInPage("promo", undefined, "classical");
     await go(page, "/wallet-recharge");
     await chooseAmount(page, "200", "₹236.00");
     await page.getByTestId("promo-code").fill("welcome50");
@@ -181,6 +193,9 @@ describe("the wallet in Chromium", () => {
     await page.waitForURL((url) => url.pathname === "/payment-success");
     await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹300.00");
     expect(await page.getByTestId("receipt-bonus").textContent()).toBe("+₹100.00");
+    const paymentId = await page.getByTestId("receipt-payment-id").textContent();
+    expect(await analyticsEvents(page, "payment_completed")).toEqual([expect.objectContaining({ transaction_id: paymentId, value: 236, currency: "INR" })]);
+    expect(await analyticsEvents(page, "promo_code_applied")).toEqual([expect.objectContaining({ code: "WELCOME50", value: 100 })]);
 
     await go(page, "/wallet-recharge");
     await chooseAmount(page, "100", "₹118.00");
