@@ -9,7 +9,7 @@
  * replayed forever. Where a handler moves money and could fail after that, it derives the
  * movement's ledger key from the idempotency key, so the rerun finds the movement already made.
  *
- * Without the header the route runs as usual. Keys are stored in libSQL per user.
+ * Without the header the route runs as usual. Keys are stored in libSQL per user for a day.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
@@ -24,6 +24,8 @@ import { ApiError } from "./errors";
 
 /** A pending key older than this belongs to a request that died (isolate gone): a retry may take it over. */
 export const STALE_PENDING_MS = 60_000;
+/** How long a key is remembered (Stripe's choice too): a retry comes within minutes, a day is ample. */
+export const KEY_RETENTION_MS = 24 * 60 * 60_000;
 
 /** The request's `Idempotency-Key`, checked; undefined without one. */
 export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
@@ -47,6 +49,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(as
   const requestHash = await sha256Hex(`${route}\n${await c.req.raw.clone().text()}`);
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
+  // The user's keys older than a day are forgotten as new ones arrive, so the table stays small.
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_RETENTION_MS).toISOString())));
   const claimed = await db.insert(idempotencyKeys).values({ userId, key, route, requestHash, state: "pending" }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [row] = await db.select().from(idempotencyKeys).where(mine).limit(1);

@@ -12,7 +12,7 @@ import type { PublicUser } from "@contract/auth";
 import type { OrderAnswer, PackAnswer, RechargeOrder, RechargeQuote, VerifyAnswer, WalletAnswer } from "@contract/wallet";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
-import { devGatewayPayments, promoCodes } from "../../db/schema";
+import { devGatewayPayments, idempotencyKeys, promoCodes } from "../../db/schema";
 import { signUpThroughMail } from "../auth/signup.testing";
 import { LOCAL_GATEWAY } from "./gateway";
 import { hmacSha256Hex, paymentSignature } from "./signature";
@@ -297,6 +297,10 @@ describe("packs paid from the wallet", () => {
     const other = await newUser();
     const c = await createOrder(other.token, { amountPaise: 5_000 }, { "Idempotency-Key": key });
     expect(c.orderId).not.toBe(a.orderId);
+    // A day later the key is forgotten: the same key makes a new order.
+    await createDatabase(env).update(idempotencyKeys).set({ createdAt: "2020-01-01T00:00:00.000Z" }).where(eq(idempotencyKeys.key, key));
+    const d = await createOrder(token, { amountPaise: 5_000 }, { "Idempotency-Key": key });
+    expect(d.orderId).not.toBe(a.orderId);
   });
 });
 
