@@ -115,8 +115,16 @@ describe("the wallet in Chromium", () => {
     expect(await headerBalance(page)).toBe("₹0.00");
     await go(page, "/wallet-recharge");
     await page.getByTestId("wallet-recharge").waitFor();
-    // Marks the document: a reload would lose it.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // Marks the document: a reload would lose it. And watches the header: its balance must stay
+    // on screen while it changes (the session is re-read quietly, not through "loading").
+    await page.evaluate(() => {
+      const w = window as unknown as { sameDocument: boolean; balanceGone: boolean };
+      w.sameDocument = true;
+      w.balanceGone = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="header-balance"]')) w.balanceGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await chooseAmount(page, "100", "₹118.00");
     expect(await page.getByTestId("quote-amount").textContent()).toBe("₹100.00");
     expect(await page.getByTestId("quote-gst").textContent()).toBe("₹18.00");
@@ -133,6 +141,7 @@ describe("the wallet in Chromium", () => {
     await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderId);
     await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe("₹100.00");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { balanceGone?: boolean }).balanceGone)).toBe(false);
     await page.getByTestId("payment-success").waitFor();
     expect(await page.getByTestId("receipt-amount").textContent()).toBe("₹100.00");
     expect(await page.getByTestId("receipt-total").textContent()).toBe("₹118.00");

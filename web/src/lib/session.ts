@@ -35,6 +35,11 @@ export interface SessionValue {
   isAuthenticated: boolean;
   isAdmin: boolean;
   refresh(): Promise<void>;
+  /**
+   * Re-reads the signed-in user (its balance after a payment) without passing through
+   * "loading": the header keeps the account shown meanwhile and only the figures change.
+   */
+  reload(): Promise<void>;
   logout(): void;
 }
 
@@ -114,6 +119,11 @@ function createSessionStore() {
     set(next);
   }
 
+  async function reload() {
+    if (current().status !== "signed-in") return refresh();
+    set(await loadSession());
+  }
+
   function logout() {
     // Revoke the token and clear the cookie on the server too; the page does not wait for it.
     const token = readStoredToken();
@@ -130,7 +140,7 @@ function createSessionStore() {
 
   function makeValue(s: SessionState): SessionValue {
     const user = s.status === "signed-in" ? s.user : null;
-    return { state: s, user, isAuthenticated: user !== null, isAdmin: user?.role === "admin", refresh, logout };
+    return { state: s, user, isAuthenticated: user !== null, isAdmin: user?.role === "admin", refresh, reload, logout };
   }
   let value: SessionValue | undefined;
 
@@ -153,6 +163,7 @@ function createSessionStore() {
     },
     start,
     refresh,
+    reload,
     logout,
   };
 }

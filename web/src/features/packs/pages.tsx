@@ -293,7 +293,7 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
     try {
       const pack = await buyPack({ astrologer: quote.astrologerId, service: quote.service }, idempotencyKey);
       // The header's balance comes from the session: re-read it before leaving the page.
-      await session.refresh();
+      await session.reload();
       trackPaymentCompleted(pack.id, pack.pricePaise);
       await navigate({ href: `/payment-success?${new URLSearchParams({ pack: pack.id })}` });
     } catch (err) {

@@ -37,7 +37,7 @@ export interface PaymentFlow {
 export function usePayment(returnTo: string | null): PaymentFlow {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user, refresh } = useSession();
+  const { user, reload } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [localOrder, setLocalOrder] = useState<RechargeOrder | null>(null);
@@ -63,7 +63,7 @@ export function usePayment(returnTo: string | null): PaymentFlow {
     if (order.promoCode && order.bonusPaise > 0) trackPromoCodeApplied(order.promoCode, order.bonusPaise);
     forgetOrder(order.orderId);
     // The header's balance comes from the session user: read it again, then show the receipt.
-    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["/api/wallet"] })]);
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ["/api/wallet"] })]);
     setBusy(false);
     await navigate({ to: "/payment-success", search: { order: order.orderId, ...back } });
   }
