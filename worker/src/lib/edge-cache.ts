@@ -10,6 +10,7 @@
  * the full canonical URL (host included), and nothing personal may be passed to these helpers.
  */
 import type { Context } from "hono";
+import { sha256Hex } from "./hash";
 
 export interface EdgeCacheOptions {
   /** Seconds browsers, proxies and the edge may keep the answer. */
@@ -17,9 +18,7 @@ export interface EdgeCacheOptions {
 }
 
 async function etagOf(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  const hex = Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `"${hex}"`;
+  return `"${(await sha256Hex(body)).slice(0, 24)}"`;
 }
 
 function notModified(request: Request, etag: string | null, headers: Headers): Response | null {

@@ -19,8 +19,8 @@ import { createDatabase } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv } from "../env";
 import { currentUser } from "../features/auth/middleware";
-import { sha256Hex } from "../features/wallet/signature";
 import { ApiError } from "./errors";
+import { sha256Hex } from "./hash";
 
 /** A pending key older than this belongs to a request that died (isolate gone): a retry may take it over. */
 export const STALE_PENDING_MS = 60_000;

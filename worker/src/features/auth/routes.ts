@@ -51,6 +51,7 @@ import { currentUser, identify, requireUser, SESSION_COOKIE } from "./middleware
 import { constantTimeEqual, hashPassword, needsRehash, verifyPassword } from "./password";
 import { signToken, TOKEN_TTL_SECONDS } from "./tokens";
 import { createSmsSender, phoneCodeSms } from "./sms";
+import { sha256Hex } from "../../lib/hash";
 import { walletBalance } from "../wallet/wallet-object";
 import { createUser, findOrCreatePhoneUser, findUserByEmail, normaliseEmail, promoteConfiguredAdmin, publicUser } from "./users";
 
@@ -108,11 +109,6 @@ async function signedInAnswer(c: Context<AppEnv>, user: UserRow): Promise<Signed
   await rememberDevice(c, user.id);
   c.header("Cache-Control", "no-store");
   return { token, user: publicUser(user, await walletBalance(c.env, user.id)) };
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A salted hash of the client address for the sign-in log: the address itself is not stored. */

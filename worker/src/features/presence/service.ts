@@ -11,6 +11,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { presence } from "../../db/schema";
 import type { Env } from "../../env";
+import { sha256Hex } from "../../lib/hash";
 
 /** A visitor counts as online for this long after their last heartbeat. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -22,9 +23,7 @@ export const MAX_VISITORS_PER_ADDRESS = 5;
 /** A salted SHA-256 of `subject`, rotated daily: the same subject gives another hash tomorrow. */
 export async function presenceHash(env: Env, nowMs: number, subject: string): Promise<string> {
   const day = new Date(nowMs).toISOString().slice(0, 10);
-  const data = new TextEncoder().encode(`${env.PRESENCE_SALT ?? "jyotish-setu-presence"}|${day}|${subject}`);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-  return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(`${env.PRESENCE_SALT ?? "jyotish-setu-presence"}|${day}|${subject}`)).slice(0, 32);
 }
 
 export interface Heartbeat {

@@ -26,7 +26,8 @@ import { localizedText } from "../astrologers/astrologer";
 import { loadSettings, type SiteSettings } from "../pricing/settings";
 import { type GatewayPayment, paymentGateway, type PaymentGateway } from "./gateway";
 import { financialYear, promoBonus, rechargeGst } from "./rules";
-import { randomId, sha256Hex } from "./signature";
+import { sha256Hex } from "../../lib/hash";
+import { randomId } from "./signature";
 import { type LedgerEntry, type MoveResult, walletOf } from "./wallet-object";
 
 // ——— Ledger entries as the API shows them ———

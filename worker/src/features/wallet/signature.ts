@@ -6,14 +6,12 @@
  * Checks go through `crypto.subtle.verify`, which compares in constant time.
  */
 
+import { toHex } from "../../lib/hash";
+
 const encoder = new TextEncoder();
 
 async function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-}
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** 64 hex characters → 32 bytes; anything else → null. */
@@ -47,11 +45,6 @@ export function verifyPaymentSignature(keySecret: string, storedOrderId: string,
 /** A webhook's `X-Razorpay-Signature` over the raw body (never a re-serialised parse of it). */
 export function verifyWebhookSignature(webhookSecret: string, rawBody: string, signature: string): Promise<boolean> {
   return verifyHmacSha256Hex(webhookSecret, rawBody, signature);
-}
-
-/** SHA-256 of a text, hex. */
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }
 
 const idAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

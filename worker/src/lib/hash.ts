@@ -1,0 +1,11 @@
+/** Hex digests with WebCrypto, shared by sign-in logs, presence, ETags, signatures and idempotency keys. */
+
+/** Bytes as lower-case hex. */
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** SHA-256 of a text (UTF-8), as 64 hex characters. */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
