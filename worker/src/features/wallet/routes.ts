@@ -5,9 +5,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { adjustmentBody, devPayBody, failureBody, invoiceParam, invoiceQuery, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
+import { adjustmentBody, devPayBody, type PackAnswer, failureBody, invoiceParam, invoiceQuery, orderParam, packBody, packParam, rechargeBody, verifyBody, WALLET_PAGE_SIZE, walletQuery } from "@contract/wallet";
 import { createDatabase, type Database } from "../../db/client";
-import { astrologers, consultationPacks, paymentWebhookEvents, walletOrders } from "../../db/schema";
+import { astrologers, type ConsultationPackRow, consultationPacks, paymentWebhookEvents, walletOrders } from "../../db/schema";
+import type { MessageLanguage } from "@contract/messages";
 import type { AppEnv, Env } from "../../env";
 import { ApiError, requestLanguage } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
@@ -18,9 +19,16 @@ import { loadSettings } from "../pricing/settings";
 import { localCheckout, localGatewayAllowed, paymentGateway } from "./gateway";
 import { INVOICE_CSP, invoiceFileName, renderInvoiceHtml, renderInvoicePdf } from "./invoice";
 import { adjustWallet, buyPack, createRechargeOrder, findOrder, handleWebhookEvent, quoteRecharge, recordFailure, refundOrder, toOrderAnswer, toWalletEntry, verifyRecharge } from "./service";
-import { walletOf } from "./wallet-object";
+import { type LedgerEntry, walletOf } from "./wallet-object";
 
 const noStore = { "Cache-Control": "no-store" };
+
+/** A paid pack as `POST` and `GET /api/wallet/packs…` answer it. */
+function toPackAnswer(pack: ConsultationPackRow, astrologerName: string, entry: LedgerEntry, balancePaise: number, lang: MessageLanguage): PackAnswer {
+  const status = pack.status === "used" || pack.status === "refunded" ? pack.status : "paid";
+  const { id, astrologerId, service, minutes, pricePaise, originalPricePaise, createdAt } = pack;
+  return { id, astrologerId, astrologerName, service, minutes, pricePaise, originalPricePaise, status, createdAt, balancePaise, entry: toWalletEntry(entry, lang) };
+}
 
 export const walletRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -93,24 +101,7 @@ export const walletRoutes = new Hono<AppEnv>()
   .post("/packs", idempotent, validate("json", packBody), async (c) => {
     const lang = requestLanguage(c);
     const bought = await buyPack(c.env, createDatabase(c.env), currentUser(c), c.req.valid("json"), lang, idempotencyKeyOf(c));
-    const { pack } = bought;
-    return c.json(
-      {
-        id: pack.id,
-        astrologerId: pack.astrologerId,
-        astrologerName: bought.astrologerName,
-        service: pack.service,
-        minutes: pack.minutes,
-        pricePaise: pack.pricePaise,
-        originalPricePaise: pack.originalPricePaise,
-        status: pack.status as "paid",
-        createdAt: pack.createdAt,
-        balancePaise: bought.balancePaise,
-        entry: toWalletEntry(bought.entry, lang),
-      },
-      201,
-      noStore,
-    );
+    return c.json(toPackAnswer(bought.pack, bought.astrologerName, bought.entry, bought.balancePaise, lang), 201, noStore);
   })
   .get("/packs/:id", validate("param", packParam), async (c) => {
     const db = createDatabase(c.env);
@@ -126,24 +117,7 @@ export const walletRoutes = new Hono<AppEnv>()
     const wallet = walletOf(c.env, user.id);
     const [entry, summary] = await Promise.all([wallet.entry(row.pack.entrySeq), wallet.summary()]);
     if (!entry) throw new ApiError("not_found", "no_such_pack");
-    const { pack } = row;
-    return c.json(
-      {
-        id: pack.id,
-        astrologerId: pack.astrologerId,
-        astrologerName: localizedText(row.astrologer, lang).name,
-        service: pack.service,
-        minutes: pack.minutes,
-        pricePaise: pack.pricePaise,
-        originalPricePaise: pack.originalPricePaise,
-        status: pack.status,
-        createdAt: pack.createdAt,
-        balancePaise: summary.balancePaise,
-        entry: toWalletEntry(entry, lang),
-      },
-      200,
-      noStore,
-    );
+    return c.json(toPackAnswer(row.pack, localizedText(row.astrologer, lang).name, entry, summary.balancePaise, lang), 200, noStore);
   })
   .get("/invoices/:entryId", validate("param", invoiceParam), validate("query", invoiceQuery), async (c) => {
     const { format, lang } = c.req.valid("query");

@@ -223,10 +223,6 @@ export class Wallet extends DurableObject<Env> {
     return row ? toEntry(row) : null;
   }
 
-  entryByKey(key: string): LedgerEntry | null {
-    return this.byKey(key);
-  }
-
   /** The sum of every ledger amount: equals the balance (the consistency check of tests and audits). */
   audit(): { sumPaise: number; balancePaise: number; rows: number; negativeBalances: number } {
     const row = this.sql
