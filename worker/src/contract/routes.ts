@@ -9,6 +9,7 @@ import * as astrologers from "./astrologers";
 import * as auth from "./auth";
 import * as charts from "./charts";
 import type { ErrorCode } from "./common";
+import * as consultations from "./consultations";
 import * as festivals from "./festivals";
 import * as kundli from "./kundli";
 import * as locations from "./locations";
@@ -93,6 +94,23 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
+
+  // ── consultations (issue 21) ──
+  { method: "POST", path: "/api/consultations", tag: "consultations", access: "user", summary: "Request a chat with an astrologer at the server's price (per minute, or a 20-minute pack the user bought or buys now); the astrologer has 60 s to accept; accepts Idempotency-Key", body: consultations.createConsultationBody, answer: { status: 201, schema: consultations.createConsultationAnswer }, errors: ["not_found", "conflict", "payment_required"] },
+  { method: "GET", path: "/api/consultations", tag: "consultations", access: "user", summary: "The caller's consultations, newest first (`role=astrologer`: the astrologer's); `status=open|past` filters", query: consultations.consultationsQuery, answer: { schema: consultations.consultationsAnswer }, errors: ["forbidden"] },
+  { method: "GET", path: "/api/consultations/:id", tag: "consultations", access: "user", summary: "One consultation of the caller (either side): state, transcript, receipt, review and the shared chart", params: consultations.consultationParam, answer: { schema: consultations.consultationAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/consultations/:id/ticket", tag: "consultations", access: "user", summary: "A one-minute pass for the room's socket (browsers cannot send headers on a WebSocket)", params: consultations.consultationParam, answer: { schema: consultations.socketTicket }, errors: ["not_found"] },
+  { method: "GET", path: "/api/consultations/:id/socket", tag: "consultations", summary: "Upgrade to the room's WebSocket with a pass; `after` resumes from a sequence number", params: consultations.consultationParam, query: consultations.socketQuery, answer: { status: 101, description: "WebSocket (protocol v1, JSON frames)" }, errors: ["unauthorized", "not_found", "bad_request"] },
+  { method: "POST", path: "/api/consultations/:id/accept", tag: "consultations", access: "user", summary: "The astrologer accepts a waiting request", params: consultations.consultationParam, answer: { schema: consultations.actionAnswer }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "POST", path: "/api/consultations/:id/decline", tag: "consultations", access: "user", summary: "The astrologer declines a waiting request (nothing is charged)", params: consultations.consultationParam, answer: { schema: consultations.actionAnswer }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "POST", path: "/api/consultations/:id/cancel", tag: "consultations", access: "user", summary: "The user withdraws a request before it is answered (nothing is charged)", params: consultations.consultationParam, answer: { schema: consultations.actionAnswer }, errors: ["not_found", "conflict"] },
+  { method: "POST", path: "/api/consultations/:id/end", tag: "consultations", access: "user", summary: "Either side ends a running session; it is settled at once", params: consultations.consultationParam, answer: { schema: consultations.actionAnswer }, errors: ["not_found", "conflict"] },
+  { method: "POST", path: "/api/consultations/:id/review", tag: "consultations", access: "user", summary: "Rate an ended consultation once (1–5 and text); feeds the astrologer's rating", params: consultations.consultationParam, body: consultations.reviewBody, answer: { status: 201, schema: consultations.reviewAnswer }, errors: ["not_found", "conflict"] },
+  { method: "POST", path: "/api/consultations/:id/problem", tag: "consultations", access: "user", summary: "Report a problem with a consultation: opens a support ticket", params: consultations.consultationParam, body: consultations.problemBody, answer: { status: 201, schema: consultations.problemAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/astrologer/status", tag: "astrologer", access: "user", summary: "The astrologer goes online or offline (the listing's isOnline)", body: consultations.astrologerStatusBody, answer: { schema: consultations.astrologerStatusAnswer }, errors: ["forbidden"] },
+  { method: "GET", path: "/api/astrologer/requests", tag: "astrologer", access: "user", summary: "The astrologer's waiting requests and running sessions", answer: { schema: consultations.astrologerRequestsAnswer }, errors: ["forbidden"] },
+  { method: "GET", path: "/api/astrologer/earnings", tag: "astrologer", access: "user", summary: "The astrologer's share by day (India time) over the last `days` days", query: consultations.earningsQuery, answer: { schema: consultations.earningsAnswer }, errors: ["forbidden"] },
+  // ── end consultations
 
   { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
   { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },

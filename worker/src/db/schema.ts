@@ -29,6 +29,17 @@ export const astrologers = sqliteTable(
     bioTa: text("bio_ta"),
     bioTe: text("bio_te"),
     // ── end market
+    // ── consultations (issue 21): the astrologer's own account, photo, other rates and hours.
+    /** The `astrologer` account that signs in as this astrologer (null for a listing without one). */
+    userId: text("user_id").unique(),
+    /** The R2 key of the uploaded photo (`image` then points at `/api/astrologers/:id/photo`). */
+    photoKey: text("photo_key"),
+    /** Per-minute rates of calls and video; null = the chat rate. */
+    callRatePerMinutePaise: integer("call_rate_per_minute_paise"),
+    videoRatePerMinutePaise: integer("video_rate_per_minute_paise"),
+    /** Weekly hours, India time: `[{ day: 0–6 (Sunday 0), from: "09:00", to: "18:00" }]`. */
+    availability: text("availability", { mode: "json" }).$type<{ day: number; from: string; to: string }[]>().notNull().default(sql`'[]'`),
+    // ── end consultations
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [
@@ -60,6 +71,8 @@ export const astrologerReviews = sqliteTable(
     rating: integer("rating").notNull(),
     lang: text("lang", { enum: ["en", "hi", "ta", "te"] }).notNull(),
     body: text("body").notNull(),
+    /** The consultation this review rates (issue 21): one review per consultation; null for seeded reviews. */
+    consultationId: text("consultation_id").unique(),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [
@@ -522,3 +535,140 @@ export const consultationPacks = sqliteTable(
 );
 export type ConsultationPackRow = typeof consultationPacks.$inferSelect;
 // ── end wallet and payments ─────────────────────────────────────────────────────────────────
+
+// ── consultations (issue 21) ─────────────────────────────────────────────────────────────────
+/**
+ * Applications to become an astrologer (`/astrologer-profile`); an administrator approves one
+ * through `/api/admin/astrologer-applications/:id`, which creates the `astrologers` row linked to
+ * the applicant and gives the account the `astrologer` role. One open application per user.
+ */
+export const astrologerApplications = sqliteTable(
+  "astrologer_applications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    bio: text("bio").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    languages: text("languages", { mode: "json" }).$type<string[]>().notNull(),
+    specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull(),
+    ratePerMinutePaise: integer("rate_per_minute_paise").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    note: text("note"),
+    astrologerId: text("astrologer_id").references(() => astrologers.id),
+    decidedBy: text("decided_by"),
+    decidedAt: text("decided_at"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    index("astrologer_applications_user_idx").on(table.userId, table.createdAt),
+    index("astrologer_applications_status_idx").on(table.status, table.createdAt),
+    check("astrologer_applications_rate_positive", sql`${table.ratePerMinutePaise} > 0`),
+  ],
+);
+export type AstrologerApplicationRow = typeof astrologerApplications.$inferSelect;
+
+/**
+ * Consultations: the libSQL copy of each `ChatRoom` object's state, written by the room on every
+ * change of status and at settlement (the room is the source of truth while it runs). Money is
+ * what the Wallet's ledger moved under the keys `consult:<id>:m<n>` (minutes) and
+ * `consult:<id>:pack-refund` (unused pack minutes).
+ */
+export const consultations = sqliteTable(
+  "consultations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    astrologerId: text("astrologer_id")
+      .notNull()
+      .references(() => astrologers.id),
+    kind: text("kind", { enum: ["chat", "call", "video"] }).notNull(),
+    plan: text("plan", { enum: ["per-minute", "pack-20"] }).notNull(),
+    packId: text("pack_id").references(() => consultationPacks.id),
+    status: text("status", { enum: ["requested", "active", "ended", "declined", "expired", "cancelled"] }).notNull(),
+    /** The GST-inclusive per-minute rate at the time of the request. */
+    ratePerMinutePaise: integer("rate_per_minute_paise").notNull(),
+    freeMinutes: integer("free_minutes").notNull().default(0),
+    /** The chart the user shares (one of theirs, saved at the start). */
+    chartId: text("chart_id"),
+    requestedAt: text("requested_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    /** The astrologer's first message: the clock's start. */
+    startedAt: text("started_at"),
+    endedAt: text("ended_at"),
+    endReason: text("end_reason"),
+    /** Served time (both sides present, pauses removed), seconds. */
+    servedSeconds: integer("served_seconds").notNull().default(0),
+    billedMinutes: integer("billed_minutes").notNull().default(0),
+    /** What the wallet paid for this consultation: minutes captured, or the pack price less its refund. */
+    amountPaise: integer("amount_paise").notNull().default(0),
+    refundPaise: integer("refund_paise").notNull().default(0),
+    astrologerSharePaise: integer("astrologer_share_paise").notNull().default(0),
+    /** The itemised receipt (`@contract/consultations` receipt), once settled. */
+    receipt: text("receipt", { mode: "json" }).$type<unknown>(),
+    settledAt: text("settled_at"),
+    rating: integer("rating"),
+    review: text("review"),
+    reviewedAt: text("reviewed_at"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (table) => [
+    index("consultations_user_idx").on(table.userId, table.createdAt),
+    index("consultations_astrologer_status_idx").on(table.astrologerId, table.status, table.createdAt),
+    index("consultations_created_idx").on(table.createdAt),
+    check("consultations_rating_range", sql`${table.rating} IS NULL OR (${table.rating} >= 1 AND ${table.rating} <= 5)`),
+  ],
+);
+export type ConsultationRow = typeof consultations.$inferSelect;
+
+/** The transcript, copied from the room when the session ends (the room keeps the live one). */
+export const consultationMessages = sqliteTable(
+  "consultation_messages",
+  {
+    consultationId: text("consultation_id")
+      .notNull()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    sender: text("sender", { enum: ["user", "astrologer", "system"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("consultation_messages_pk").on(table.consultationId, table.seq)],
+);
+export type ConsultationMessageRow = typeof consultationMessages.$inferSelect;
+
+/**
+ * The first free minutes of chat, once per user (spec §1): claimed when a consultation is
+ * requested, given back when that request is declined, expires or is cancelled before it starts.
+ */
+export const freeChatClaims = sqliteTable("free_chat_claims", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  consultationId: text("consultation_id").notNull(),
+  createdAt: text("created_at").notNull().default(nowIso),
+});
+
+/** "Report a problem": support tickets, answered within 48 hours (E-Commerce Rules 2020). */
+export const supportTickets = sqliteTable(
+  "support_tickets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    consultationId: text("consultation_id").references(() => consultations.id),
+    topic: text("topic", { enum: ["billing", "astrologer", "technical", "other"] }).notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["open", "answered", "closed"] }).notNull().default("open"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [index("support_tickets_user_idx").on(table.userId, table.createdAt), index("support_tickets_status_idx").on(table.status, table.createdAt)],
+);
+export type SupportTicketRow = typeof supportTickets.$inferSelect;
+// ── end consultations ─────────────────────────────────────────────────────────────────────────

@@ -41,6 +41,11 @@ describe("astrologer mapping", () => {
     bioHi: "हिंदी परिचय",
     bioTa: null,
     bioTe: null,
+    userId: null,
+    photoKey: null,
+    callRatePerMinutePaise: null,
+    videoRatePerMinutePaise: null,
+    availability: [],
     createdAt: "2026-01-01T00:00:00Z",
   };
 
