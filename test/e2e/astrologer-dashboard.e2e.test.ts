@@ -82,6 +82,34 @@ async function openSignedIn(path: string, token: string, width = 1280): Promise<
 
 type ListedAstrologer = { id: string; isOnline: boolean };
 
+/**
+ * Sends one chat message into a consultation's room as the side `token` belongs to, from the
+ * browser page (Node 20 has no WebSocket): a socket pass, the socket, the message, and the room's
+ * echo of it (stored with a sequence number) before the socket closes.
+ */
+async function say(page: Page, consultationId: string, token: string, body: string): Promise<void> {
+  const { ticket } = await postJson<{ ticket: string }>(`/api/consultations/${consultationId}/ticket`, token, undefined);
+  const url = new URL(`/api/consultations/${consultationId}/socket?ticket=${encodeURIComponent(ticket)}&after=0`, baseUrl);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  await page.evaluate(
+    ({ url, body }) =>
+      new Promise<void>((resolve, reject) => {
+        const clientId = `e2e${Math.random().toString(36).slice(2, 12)}`;
+        const ws = new WebSocket(url);
+        ws.onopen = () => ws.send(JSON.stringify({ v: 1, t: "message", clientId, body }));
+        ws.onmessage = (event) => {
+          const frame = JSON.parse(String(event.data)) as { t: string; clientId?: string; code?: string };
+          if (frame.t === "message" && frame.clientId === clientId) {
+            ws.close();
+            resolve();
+          } else if (frame.t === "error") reject(new Error(`room refused the message: ${frame.code}`));
+        };
+        ws.onerror = () => reject(new Error("socket error"));
+      }),
+    { url: url.href, body },
+  );
+}
+
 describe("the astrologer's dashboard in Chromium", () => {
   it("goes online, shows a user's request within the poll, and a declined request reaches the user's list as declined with nothing charged", async () => {
     const astrologerAccount = await signUpByApi(baseUrl, newEmail("astro"), password);
@@ -136,6 +164,65 @@ describe("the astrologer's dashboard in Chromium", () => {
     await expect.poll(async () => (await getJson<ListedAstrologer[]>("/api/astrologers")).find((a) => a.id === astrologerId)?.isOnline).toBe(false);
     await dashboard.context().close();
     await consultations.context().close();
+  });
+
+  it("accepting opens the room; the finished chat is in the astrologer's history and in the user's chat history with its first lines", async () => {
+    const astrologerAccount = await signUpByApi(baseUrl, newEmail("astro2"), password);
+    const user = await signUpByApi(baseUrl, newEmail("user2"), password);
+    const astrologerId = await makeAstrologer(astrologerAccount.user.id, "Meena Test Iyer");
+    await recharge(user.token, 50_000);
+    await postJson("/api/astrologer/status", astrologerAccount.token, { online: true });
+    const { id } = await postJson<{ id: string }>("/api/consultations", user.token, { astrologerId, kind: "chat", plan: "per-minute" }, 201, {
+      "Idempotency-Key": crypto.randomUUID(),
+    });
+
+    // Accept: the dashboard goes to the room.
+    const dashboard = await openSignedIn("/astrologer-dashboard", astrologerAccount.token);
+    await dashboard.getByTestId(`ad-accept-${id}`).click();
+    await dashboard.waitForURL((u) => u.pathname === `/chat/${id}`);
+
+    // Back on the dashboard, the running session is listed with a link to its room.
+    await dashboard.goto(new URL("/astrologer-dashboard", baseUrl).href);
+    const running = dashboard.locator(`[data-testid=ad-active-session][data-id="${id}"]`);
+    await running.waitFor();
+    expect(new URL((await running.getByRole("link").getAttribute("href"))!, baseUrl).pathname).toBe(`/chat/${id}`);
+
+    // They talk (the astrologer's first message starts the clock), then the user ends the chat.
+    const userPage = await openSignedIn("/consultations", user.token, 360);
+    await say(userPage, id, astrologerAccount.token, "नमस्ते, अपना प्रश्न बताइए।");
+    await say(userPage, id, user.token, "வணக்கம், என் திருமணம் எப்போது?");
+    await say(userPage, id, astrologerAccount.token, "Your seventh house is strong.");
+    await postJson(`/api/consultations/${id}/end`, user.token, undefined);
+
+    // The astrologer's history lists it, ended, with its transcript.
+    await dashboard.goto(new URL("/astrologer-dashboard", baseUrl).href);
+    const past = dashboard.locator(`[data-testid=ad-history] [data-testid=ad-consultation][data-id="${id}"]`);
+    await past.waitFor();
+    expect(await past.getAttribute("data-status")).toBe("ended");
+    expect(await past.getByRole("link", { name: "Transcript" }).getAttribute("href")).toBe(`/clean-chat/${id}`);
+    expect(await dashboard.locator(`[data-testid=ad-active-session][data-id="${id}"]`).count()).toBe(0);
+
+    // The user's chat history opens it to its first lines, in Hindi and Tamil as they were written.
+    await userPage.goto(new URL("/dashboard/chat", baseUrl).href);
+    const chat = userPage.locator(`[data-testid=ad-chats] [data-testid=ad-consultation][data-id="${id}"]`);
+    await chat.waitFor();
+    await chat.getByTestId("ad-chat-toggle").click();
+    const preview = chat.getByTestId("ad-preview");
+    await preview.waitFor();
+    const text = await preview.textContent();
+    expect(text).toContain("नमस्ते, अपना प्रश्न बताइए।");
+    expect(text).toContain("வணக்கம், என் திருமணம் எப்போது?");
+    expect(text!.indexOf("नमस्ते")).toBeLessThan(text!.indexOf("வணக்கம்"));
+    expect(await hasNoHorizontalOverflow(userPage)).toBe(true);
+
+    // And /consultations links it to its receipt and transcript.
+    await userPage.goto(new URL("/consultations", baseUrl).href);
+    const row = userPage.locator(`[data-testid=ad-past] [data-testid=ad-consultation][data-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.getByRole("link", { name: "Receipt" }).getAttribute("href")).toBe(`/chat/${id}`);
+    expect(await row.getByRole("link", { name: "Transcript" }).getAttribute("href")).toBe(`/clean-chat/${id}`);
+    await dashboard.context().close();
+    await userPage.context().close();
   });
 
   it("tells an account without the astrologer role that the page is for astrologers, with the way to apply", async () => {
