@@ -10,7 +10,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { consultationQueryOptions, type ConsultationSummary } from "./api";
 import { ConsultationList, ConsultationRow, PageHeading } from "./ConsultationList";
-import { firstLines, formatWhen } from "./format";
+import { firstLines, formatClock } from "./format";
 
 /** Lines of conversation the preview shows. */
 const PREVIEW_LINES = 4;
@@ -40,7 +40,7 @@ function TranscriptPreview({ consultation: c }: { consultation: ConsultationSumm
         <li key={line.seq} className="break-words">
           <span className="font-semibold">{line.sender === "user" ? m.ad_you() : c.astrologer.name}</span>{" "}
           <time className="text-xs text-gray-500" dateTime={line.createdAt}>
-            {formatWhen(line.createdAt, locale)}
+            {formatClock(line.createdAt, locale)}
           </time>
           <p className="whitespace-pre-line text-gray-800">{line.body}</p>
         </li>

@@ -57,7 +57,14 @@ export function ConsultationRow({ consultation: c, extra }: { consultation: Cons
           <p className="break-words font-semibold">{astrologerView ? c.userName : c.astrologer.name}</p>
           <p className="text-sm text-gray-600">
             <time dateTime={c.startedAt ?? c.requestedAt}>{formatWhen(c.startedAt ?? c.requestedAt, locale)}</time>
-            {c.servedSeconds > 0 && <span data-testid="ad-duration"> · {formatDuration(c.servedSeconds, locale)}</span>}
+            {c.servedSeconds > 0 && (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap" data-testid="ad-duration">
+                  {formatDuration(c.servedSeconds, locale)}
+                </span>
+              </>
+            )}
           </p>
         </div>
         <div className="text-right">

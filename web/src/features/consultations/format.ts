@@ -28,6 +28,13 @@ export function formatWhen(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
+/** An instant's time of day in the page's language and the browser's time zone ("5:55 am"). */
+export function formatClock(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeTag[locale], { timeStyle: "short" }).format(date);
+}
+
 /** A civil date of the earnings ("YYYY-MM-DD", India time) as a short date: "26 Nov" / "26 நவ.". */
 export function formatDay(date: string, locale: Locale): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
