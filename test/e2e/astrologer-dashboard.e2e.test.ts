@@ -1,9 +1,10 @@
 /**
  * Issue 21, the astrologer's side in Chromium: an astrologer goes online from the dashboard and
  * the listing shows them online; a user's chat request appears on the dashboard within the poll,
- * with its countdown; the astrologer declines it, and the user's /consultations shows it declined
- * with nothing charged (the wallet's balance unchanged). An account without the astrologer role
- * is told the page is for astrologers and pointed to the application.
+ * with its countdown and a chime (none once muted); the astrologer declines it, and the user's
+ * /consultations shows it declined with nothing charged (the wallet's balance unchanged).
+ * Accepting opens the room, and a finished chat reaches both sides' histories. An account
+ * without the astrologer role is told the page is for astrologers and pointed to the application.
  */
 import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
@@ -111,14 +112,27 @@ async function say(page: Page, consultationId: string, token: string, body: stri
 }
 
 describe("the astrologer's dashboard in Chromium", () => {
-  it("goes online, shows a user's request within the poll, and a declined request reaches the user's list as declined with nothing charged", async () => {
+  it("goes online, shows a user's request within the poll with a chime (none when muted), and a declined request reaches the user's list as declined with nothing charged", async () => {
     const astrologerAccount = await signUpByApi(baseUrl, newEmail("astro"), password);
     const user = await signUpByApi(baseUrl, newEmail("user"), password);
     const astrologerId = await makeAstrologer(astrologerAccount.user.id, "Jyoti Test Sharma");
     const balanceBefore = await recharge(user.token, 50_000);
 
-    // 1. The astrologer goes online from the dashboard, at phone width.
+    // 1. The astrologer goes online from the dashboard, at phone width. (The page's oscillators
+    // are counted: the chime is two notes from a Web Audio oscillator.)
     const dashboard = await openSignedIn("/astrologer-dashboard", astrologerAccount.token, 360);
+    await dashboard.addInitScript(() => {
+      const counted = window as unknown as { oscillators: number };
+      counted.oscillators = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        counted.oscillators += 1;
+        return create.call(this);
+      };
+    });
+    await dashboard.reload();
+    await ready(dashboard);
+    const oscillators = () => dashboard.evaluate(() => (window as unknown as { oscillators: number }).oscillators);
     const toggle = dashboard.getByTestId("ad-online-switch");
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
     await expect.poll(() => toggle.isEnabled()).toBe(true);
@@ -141,6 +155,24 @@ describe("the astrologer's dashboard in Chromium", () => {
     await request.waitFor({ timeout: 30_000 });
     expect(await request.getByTestId("ad-request-countdown").textContent()).toMatch(/\d:\d\d$/);
     expect(await hasNoHorizontalOverflow(dashboard)).toBe(true);
+    // The page had a click (the switch), so the new request chimed.
+    await expect.poll(oscillators).toBe(2);
+
+    // Muted (and remembered), a second user's request arrives without a sound.
+    const mute = dashboard.getByTestId("ad-mute");
+    expect(await mute.getAttribute("aria-checked")).toBe("true");
+    await mute.click();
+    expect(await mute.getAttribute("aria-checked")).toBe("false");
+    expect(await dashboard.evaluate(() => localStorage.getItem("ad_chime_muted"))).toBe("1");
+    const other = await signUpByApi(baseUrl, newEmail("user-b"), password);
+    await recharge(other.token, 50_000);
+    const second = await postJson<{ id: string }>("/api/consultations", other.token, { astrologerId, kind: "chat", plan: "per-minute" }, 201, {
+      "Idempotency-Key": crypto.randomUUID(),
+    });
+    await dashboard.locator(`[data-testid=ad-request][data-id="${second.id}"]`).waitFor({ timeout: 30_000 });
+    expect(await oscillators()).toBe(2);
+    await mute.click();
+    expect(await mute.getAttribute("aria-checked")).toBe("true");
 
     // 4. Decline: the request leaves the dashboard.
     await dashboard.getByTestId(`ad-decline-${created.id}`).click();
@@ -157,6 +189,9 @@ describe("the astrologer's dashboard in Chromium", () => {
     const answer = await getJson<{ consultation: { status: string; amountPaise: number } }>(`/api/consultations/${created.id}`, user.token);
     expect(answer.consultation).toMatchObject({ status: "declined", amountPaise: 0 });
     expect((await getJson<{ balancePaise: number }>("/api/wallet", user.token)).balancePaise).toBe(balanceBefore);
+
+    // The muted request never chimed, however late the page drew it.
+    expect(await oscillators()).toBe(2);
 
     // Going offline again takes them off the listing's online list.
     await toggle.click();
