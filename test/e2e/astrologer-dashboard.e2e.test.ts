@@ -10,41 +10,17 @@ import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { apiCalls, appReady, openSignedIn as openSignedInAt } from "./http";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
+const { getJson, postJson, recharge } = apiCalls(baseUrl);
+const openSignedIn = (path: string, token: string, width?: number) => openSignedInAt(open, baseUrl, path, token, width);
 const password = "sapta rishi 7";
 const ratePerMinutePaise = 2000;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newEmail = (what: string) => `astroweb.${what}.${unique()}@example.com`;
-const ready = (page: Page) => page.locator("html[data-app=ready]").waitFor({ state: "attached" });
-
-async function getJson<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const text = await res.text();
-  expect(res.status, `${path}: ${text}`).toBe(200);
-  return JSON.parse(text) as T;
-}
-
-async function postJson<T>(path: string, token: string, body: unknown, status = 200, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-/** Adds `amountPaise` to the wallet through the local development gateway, as the recharge page does. */
-async function recharge(token: string, amountPaise: number): Promise<number> {
-  const order = await postJson<{ orderId: string }>("/api/wallet/orders", token, { amountPaise }, 201, { "Idempotency-Key": crypto.randomUUID() });
-  const paid = await postJson<{ paymentId: string; signature?: string }>(`/api/dev/gateway/orders/${order.orderId}/pay`, token, { outcome: "success" });
-  const verified = await postJson<{ balancePaise: number }>(`/api/wallet/orders/${order.orderId}/verify`, token, { paymentId: paid.paymentId, signature: paid.signature });
-  return verified.balancePaise;
-}
 
 /**
  * Makes the account an astrologer, as an administrator's approval does: a listing row of its own
@@ -69,16 +45,6 @@ async function makeAstrologer(userId: string, name: string): Promise<string> {
     db.close();
   }
   return id;
-}
-
-/** A signed-in page at `path` (the token stored as the SPA keeps it). */
-async function openSignedIn(path: string, token: string, width = 1280): Promise<Page> {
-  const page = await open("/about", { width });
-  await ready(page);
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-  await page.goto(new URL(path, baseUrl).href);
-  await ready(page);
-  return page;
 }
 
 type ListedAstrologer = { id: string; isOnline: boolean };
@@ -131,7 +97,7 @@ describe("the astrologer's dashboard in Chromium", () => {
       };
     });
     await dashboard.reload();
-    await ready(dashboard);
+    await appReady(dashboard);
     const oscillators = () => dashboard.evaluate(() => (window as unknown as { oscillators: number }).oscillators);
     const toggle = dashboard.getByTestId("ad-online-switch");
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
