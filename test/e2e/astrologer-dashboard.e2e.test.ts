@@ -226,13 +226,24 @@ describe("the astrologer's dashboard in Chromium", () => {
     await userPage.context().close();
   });
 
-  it("tells an account without the astrologer role that the page is for astrologers, with the way to apply", async () => {
-    const { token } = await signUpByApi(baseUrl, newEmail("plain"), password);
+  it("tells an account without the astrologer role, or with the role but no listing yet, that the page is for astrologers, with the way to apply", async () => {
+    const { token, user } = await signUpByApi(baseUrl, newEmail("plain"), password);
     const page = await openSignedIn("/tamil/astrologer-dashboard", token, 360);
     const note = page.getByTestId("ad-not-astrologer");
     await note.waitFor();
     expect(await note.locator("h2").textContent()).toBe("இந்தப் பக்கம் ஜோதிடர்களுக்கானது");
     expect(new URL((await note.getByRole("link").getAttribute("href"))!, baseUrl).pathname).toBe("/tamil/astrologer-profile");
+    expect(await page.getByTestId("ad-online-switch").count()).toBe(0);
+
+    // The role without a listing of its own (the API refuses its requests) is told the same.
+    const db = createClient({ url: inject("libsqlUrl") });
+    try {
+      await db.execute({ sql: "update users set role = 'astrologer' where id = ?", args: [user.id] });
+    } finally {
+      db.close();
+    }
+    await page.reload();
+    await note.waitFor();
     expect(await page.getByTestId("ad-online-switch").count()).toBe(0);
     await page.context().close();
   });

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { AppLink } from "../../components/AppLink";
 import { toast } from "../../components/toast";
 import { currentLocale, formatPaise } from "../../i18n/runtime";
+import { HttpError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { failureMessage } from "../packs/format";
@@ -69,9 +70,9 @@ function StatusSwitch({ online }: { online: boolean | undefined }) {
     <section className={`${card} flex flex-wrap items-center justify-between gap-4`} aria-labelledby="ad-status-title">
       <div className="min-w-0 flex-1">
         <h2 id="ad-status-title" className="text-lg font-semibold">
-          {shown ? m.ad_online() : m.ad_offline()}
+          {shown === undefined ? m.ad_loading() : shown ? m.ad_online() : m.ad_offline()}
         </h2>
-        <p className="text-sm text-gray-600">{shown ? m.ad_online_note() : m.ad_offline_note()}</p>
+        {shown !== undefined && <p className="text-sm text-gray-600">{shown ? m.ad_online_note() : m.ad_offline_note()}</p>}
       </div>
       <button
         type="button"
@@ -206,10 +207,16 @@ function Requests({ data, isError }: { data: AstrologerRequestsAnswer | undefine
             <RequestCard key={r.id} request={r} now={now} />
           ))}
         </ul>
-      ) : (
+      ) : data ? (
         <p className="mt-3 text-sm text-gray-600" data-testid="ad-requests-empty">
-          {data?.online ? m.ad_requests_waiting() : m.ad_requests_offline()}
+          {data.online ? m.ad_requests_waiting() : m.ad_requests_offline()}
         </p>
+      ) : (
+        !isError && (
+          <p className="mt-3 text-sm text-gray-600" role="status">
+            {m.ad_loading()}
+          </p>
+        )
       )}
     </section>
   );
@@ -341,6 +348,8 @@ function Earnings() {
 function Dashboard() {
   useChimeArming();
   const requests = useQuery(astrologerRequestsQueryOptions());
+  // The role without a listing of its own (not yet linked by an approval): the API refuses.
+  if (requests.error instanceof HttpError && requests.error.status === 403) return <NotAstrologer />;
   return (
     <div className="mt-4 space-y-5">
       <StatusSwitch online={requests.data?.online} />
