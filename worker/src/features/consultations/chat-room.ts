@@ -426,7 +426,8 @@ export class ChatRoom extends DurableObject<Env> {
     const [client, server] = [pair[0], pair[1]];
     const now = this.clock();
     this.ctx.acceptWebSocket(server, [side]);
-    server.serializeAttachment({ side, connectedAtMs: now } satisfies Attachment);
+    // Real time, as the runtime's ping timestamps are (the room's clock may be simulated).
+    server.serializeAttachment({ side, connectedAtMs: Date.now() } satisfies Attachment);
 
     const resumed = this.presenceChanged(now);
     const current = this.row()!;
@@ -927,8 +928,8 @@ export class ChatRoom extends DurableObject<Env> {
     let closed = false;
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      const lastPing = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? attachment?.connectedAtMs ?? now;
-      if (Date.now() - lastPing > STALE_SOCKET_MS && Date.now() - (attachment?.connectedAtMs ?? 0) > STALE_SOCKET_MS) {
+      const lastHeard = Math.max(this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, attachment?.connectedAtMs ?? Date.now());
+      if (Date.now() - lastHeard > STALE_SOCKET_MS) {
         try {
           ws.close(1001, "stale");
         } catch {

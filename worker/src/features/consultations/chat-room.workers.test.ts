@@ -1,0 +1,474 @@
+/**
+ * Consultations under workerd with the real objects (`ChatRoom`, `Wallet`) and a real sqld: two
+ * sockets in a room, resuming after a reconnect, eviction mid-session, simulated time through the
+ * free minutes, paid minutes, the low-balance warning and the automatic end, a disconnect that
+ * pauses billing, requests that cost nothing, the ledger against the receipt, and 200 rooms at once.
+ *
+ * Time: the room's `clock` is replaced inside the object (`runInDurableObject`) by a clock the test
+ * moves; the test then runs the alarm (`runDurableObjectAlarm` would need the real time to pass).
+ * Billing is computed from stored timestamps, so running the alarm at any instant, once or twice,
+ * must give the same bill.
+ */
+import { env, exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ConsultationAnswer, CreateConsultationAnswer, ServerFrame, SocketTicket } from "@contract/consultations";
+import { createDatabase } from "../../db/client";
+import { astrologers, consultations, freeChatClaims, users } from "../../db/schema";
+import { signToken } from "../auth/tokens";
+import { walletOf } from "../wallet/wallet-object";
+import type { ChatRoom } from "./chat-room";
+import { roomOf } from "./chat-room";
+
+const MINUTE = 60_000;
+const RATE = 1_000; // ₹10 a minute
+
+async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": "192.0.2.77", ...extra };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return exports.default.fetch(`https://example.com${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+/** A user with a real token (signed as sign-in signs it; the sign-up flow has its own tests). */
+async function newUser(label: string, role: "user" | "astrologer" = "user"): Promise<{ token: string; id: string }> {
+  const id = crypto.randomUUID();
+  await createDatabase(env).insert(users).values({ id, email: `${label}.${id.slice(0, 8)}@example.com`, name: `${label} tester`, role });
+  return { token: await signToken(env, { id, role, tokenVersion: 0 }), id };
+}
+
+/** An astrologer account: a user with the role, linked to a new online astrologer at `RATE`. */
+async function newAstrologer(): Promise<{ token: string; userId: string; astrologerId: string }> {
+  const user = await newUser("astro", "astrologer");
+  const db = createDatabase(env);
+  const astrologerId = `t-${crypto.randomUUID().slice(0, 12)}`;
+  await db.insert(astrologers).values({
+    id: astrologerId,
+    slug: astrologerId,
+    name: "Test Astrologer",
+    isOnline: true,
+    experienceYears: 10,
+    rating: 4.5,
+    specialties: ["vedic"],
+    ratePerMinutePaise: RATE,
+    languages: ["Hindi", "Tamil"],
+    bio: "A test astrologer for the room's tests.",
+    userId: user.id,
+  });
+  return { token: user.token, userId: user.id, astrologerId };
+}
+
+async function fund(userId: string, paise: number): Promise<void> {
+  const moved = await walletOf(env, userId).move({ key: `test:${crypto.randomUUID()}`, kind: "recharge", amountPaise: paise, reference: "test", owner: userId });
+  expect(moved.ok).toBe(true);
+}
+
+/** A test's clock for the rooms: every room it touches reads `clock.now`. */
+const clock = { now: Date.now() };
+
+async function withRoom<T>(id: string, fn: (room: ChatRoom) => Promise<T> | T): Promise<T> {
+  return runInDurableObject(roomOf(env, id), async (room: ChatRoom) => {
+    room.clock = () => clock.now;
+    return fn(room);
+  });
+}
+
+/** Moves the clock and runs the room's alarm at the new instant (as a late or early alarm would). */
+async function tick(id: string, toMs: number): Promise<void> {
+  clock.now = toMs;
+  await withRoom(id, (room) => room.alarm());
+}
+
+/** A socket client that records every frame. */
+class Client {
+  frames: ServerFrame[] = [];
+  closed: string | null = null;
+  /** The client's heartbeat, as the pages send it (the room closes sockets silent for 45 s). */
+  private readonly heartbeat = setInterval(() => {
+    if (!this.closed) this.ws.send("ping");
+  }, 10_000);
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("close", (e) => {
+      this.closed = `${e.code} ${e.reason}`;
+      clearInterval(this.heartbeat);
+    });
+    ws.addEventListener("message", (e) => {
+      if (typeof e.data === "string" && e.data !== "pong") this.frames.push(JSON.parse(e.data) as ServerFrame);
+    });
+  }
+
+  static async connect(id: string, token: string, after = 0): Promise<Client> {
+    const { ticket } = await json<SocketTicket>(await call("POST", `/api/consultations/${id}/ticket`, token));
+    // The room's clock is the test's before the socket arrives.
+    await withRoom(id, () => undefined);
+    const res = await exports.default.fetch(`https://example.com/api/consultations/${id}/socket?ticket=${encodeURIComponent(ticket)}&after=${after}`, { headers: { Upgrade: "websocket" } });
+    expect(res.status, res.status === 101 ? "" : await res.text()).toBe(101);
+    const ws = res.webSocket!;
+    const client = new Client(ws);
+    ws.accept();
+    await expect.poll(() => client.frames.some((f) => f.t === "hello")).toBe(true);
+    return client;
+  }
+
+  /** A socket straight to the room, past the Worker's pass check (tested above): for many rooms at once. */
+  static async direct(id: string, side: "user" | "astrologer"): Promise<Client> {
+    await withRoom(id, () => undefined);
+    const res = await roomOf(env, id).fetch(new Request(`https://room/${id}?after=0`, { headers: { Upgrade: "websocket", "X-Room-Side": side } }));
+    expect(res.status).toBe(101);
+    const client = new Client(res.webSocket!);
+    res.webSocket!.accept();
+    await expect.poll(() => client.frames.some((f) => f.t === "hello")).toBe(true);
+    return client;
+  }
+
+  send(frame: object): void {
+    if (this.closed) throw new Error(`socket closed: ${this.closed}`);
+    this.ws.send(JSON.stringify({ v: 1, ...frame }));
+  }
+
+  messages() {
+    return this.frames.filter((f) => f.t === "message");
+  }
+
+  systems() {
+    return this.frames.filter((f): f is Extract<ServerFrame, { t: "system" }> => f.t === "system").map((f) => f.code);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.ws.close(1000, "done");
+  }
+}
+
+async function present(id: string) {
+  return withRoom(id, (room) => room.snapshot("user")!.state.present);
+}
+
+/** A requested consultation between a fresh user (with `balance`) and a fresh astrologer. */
+async function requested(options: { balance?: number; plan?: "per-minute" | "pack-20"; firstChat?: boolean } = {}) {
+  const user = await newUser("client");
+  const astro = await newAstrologer();
+  if (options.balance) await fund(user.id, options.balance);
+  if (options.firstChat === false) {
+    // Spend the free minutes on an earlier consultation that was served.
+    await createDatabase(env).insert(freeChatClaims).values({ userId: user.id, consultationId: "cs_spent" });
+  }
+  const created = await json<CreateConsultationAnswer>(
+    await call("POST", "/api/consultations", user.token, { astrologerId: astro.astrologerId, kind: "chat", plan: options.plan ?? "per-minute" }, { "Idempotency-Key": `key-${crypto.randomUUID()}` }),
+    201,
+  );
+  return { user, astro, id: created.id, created };
+}
+
+/** Accepted, both connected, and the astrologer's first message at `startMs` starts the clock. */
+async function started(options: Parameters<typeof requested>[0] & { startMs: number }) {
+  const r = await requested(options);
+  clock.now = options.startMs - 2_000;
+  await json(await call("POST", `/api/consultations/${r.id}/accept`, r.astro.token));
+  const u = await Client.connect(r.id, r.user.token);
+  const a = await Client.connect(r.id, r.astro.token);
+  clock.now = options.startMs;
+  a.send({ t: "message", clientId: "astro-first-1", body: "नमस्ते, बताइए" });
+  await expect.poll(() => u.messages().length).toBe(1);
+  return { ...r, u, a };
+}
+
+/** Runs `fn(0…n−1)`, `size` at a time, keeping the order of the results. */
+async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let start = 0; start < n; start += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, n - start) }, (_, j) => fn(start + j)))));
+  return out;
+}
+
+async function ledgerOf(userId: string) {
+  return (await walletOf(env, userId).entries({ limit: 100 })).entries;
+}
+
+describe("ChatRoom", () => {
+  it("carries messages in order between two sockets, with sequence numbers, typing and read marks", async () => {
+    const { id, user, u, a } = await started({ balance: 50_000, startMs: Date.now() });
+    u.send({ t: "message", clientId: "user-msg-0001", body: "மதிய வணக்கம், என் வேலை பற்றி கேட்க வேண்டும்" });
+    a.send({ t: "typing" });
+    await expect.poll(() => u.frames.some((f) => f.t === "typing" && f.from === "astrologer")).toBe(true);
+    for (let i = 0; i < 5; i++) a.send({ t: "message", clientId: `astro-msg-${i}xx`, body: `उत्तर ${i}` });
+    await expect.poll(() => u.messages().length).toBe(7);
+    await expect.poll(() => a.messages().length).toBe(7);
+    const seqs = u.messages().map((m) => (m.t === "message" ? m.seq : 0));
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect(u.messages().map((m) => (m.t === "message" ? m.body : ""))).toEqual(a.messages().map((m) => (m.t === "message" ? m.body : "")));
+    u.send({ t: "read", upTo: seqs.at(-1)! });
+    await expect.poll(() => a.frames.some((f) => f.t === "read" && f.from === "user" && f.upTo === seqs.at(-1))).toBe(true);
+    // A malformed frame is refused without closing the socket.
+    u.ws.send("{not json");
+    await expect.poll(() => u.frames.some((f) => f.t === "error" && f.code === "bad_frame")).toBe(true);
+    const answer = await json<ConsultationAnswer>(await call("GET", `/api/consultations/${id}`, user.token));
+    expect(answer.transcript.filter((m) => m.sender !== "system").map((m) => m.body)).toContain("மதிய வணக்கம், என் வேலை பற்றி கேட்க வேண்டும்");
+  });
+
+  it("resumes after a reconnect from the last sequence, without loss or duplicates, and lands a resent message once", async () => {
+    const { id, user, u, a } = await started({ balance: 50_000, startMs: Date.now() });
+    u.send({ t: "message", clientId: "user-msg-1111", body: "first" });
+    await expect.poll(() => a.messages().length).toBe(2);
+    const lastSeen = Math.max(...u.frames.map((f) => ("seq" in f ? f.seq : 0)));
+    await u.close();
+    // While the user is away the astrologer writes two messages.
+    a.send({ t: "message", clientId: "astro-away-1", body: "while away 1" });
+    a.send({ t: "message", clientId: "astro-away-2", body: "while away 2" });
+    await expect.poll(() => a.messages().length).toBe(4);
+    const back = await Client.connect(id, user.token, lastSeen);
+    await expect.poll(() => back.messages().length).toBe(2);
+    expect(back.messages().map((m) => (m.t === "message" ? m.body : ""))).toEqual(["while away 1", "while away 2"]);
+    // The client resends a message it never saw acknowledged: it lands once.
+    back.send({ t: "message", clientId: "user-msg-1111", body: "first" });
+    back.send({ t: "message", clientId: "user-msg-2222", body: "second" });
+    await expect.poll(() => a.messages().length).toBe(5);
+    const bodies = (await withRoom(id, (room) => room.snapshot("user")!.transcript)).filter((m) => m.sender === "user").map((m) => m.body);
+    expect(bodies).toEqual(["first", "second"]);
+  });
+
+  it("drives the clock through the free minutes, paid minutes, the low-balance warning and the automatic end, and the ledger matches the receipt", async () => {
+    const t0 = Date.now();
+    // ₹25: five free minutes, then two paid minutes and half of a third.
+    const { id, user, u } = await started({ balance: 2_500, startMs: t0 });
+    await tick(id, t0 + 3 * MINUTE);
+    expect((await withRoom(id, (room) => room.charges())).length).toBe(0);
+    await tick(id, t0 + 5 * MINUTE - 1);
+    expect((await withRoom(id, (room) => room.charges())).length).toBe(0);
+    // The first paid minute is due the moment the free ones are over; a second run moves nothing.
+    await tick(id, t0 + 5 * MINUTE + 1);
+    await tick(id, t0 + 5 * MINUTE + 2);
+    expect(await withRoom(id, (room) => room.charges())).toEqual([{ minute: 1, key: `consult:${id}:m1`, amountPaise: RATE, status: "done" }]);
+    await expect.poll(() => u.systems()).toContain("low_balance");
+    await tick(id, t0 + 6 * MINUTE + 1);
+    // A late alarm (40 s late) still bills by the timestamps, not by how many alarms ran.
+    await tick(id, t0 + 7 * MINUTE + 40_000);
+    const snapshot = await withRoom(id, (room) => room.snapshot("user")!);
+    expect(snapshot.state.status).toBe("ended");
+    expect(snapshot.state.endReason).toBe("funds");
+    expect(snapshot.state.billedMinutes).toBe(2);
+    await expect.poll(() => u.frames.some((f) => f.t === "end" && f.receipt !== null)).toBe(true);
+    const receipt = snapshot.receipt!;
+    expect(receipt.lines).toEqual([
+      { kind: "free", minutes: 5, ratePerMinutePaise: RATE, amountPaise: 0 },
+      { kind: "minutes", minutes: 2, ratePerMinutePaise: RATE, amountPaise: 2 * RATE },
+    ]);
+    expect(receipt.totalPaise).toBe(2_000);
+    const consult = (await ledgerOf(user.id)).filter((e) => e.reference === id);
+    expect(consult.reduce((s, e) => s + e.amountPaise, 0)).toBe(-receipt.totalPaise);
+    expect(consult.map((e) => e.key).sort()).toEqual([...receipt.ledgerKeys].sort());
+    expect(await walletOf(env, user.id).summary()).toMatchObject({ balancePaise: 500, heldPaise: 0 });
+    // The libSQL copy has the final figures and the transcript.
+    await expect.poll(async () => (await json<ConsultationAnswer>(await call("GET", `/api/consultations/${id}`, user.token))).consultation.status).toBe("ended");
+    const answer = await json<ConsultationAnswer>(await call("GET", `/api/consultations/${id}`, user.token));
+    expect(answer.consultation).toMatchObject({ billedMinutes: 2, amountPaise: 2_000, freeMinutes: 5 });
+    expect(answer.receipt?.totalPaise).toBe(2_000);
+  });
+
+  it("lets the user top up mid-session without losing the room: the warning clears and billing goes on", async () => {
+    const t0 = Date.now();
+    const { id, user, u } = await started({ balance: 2_000, startMs: t0, firstChat: false });
+    await tick(id, t0 + 1);
+    await expect.poll(() => u.systems()).toContain("low_balance");
+    await fund(user.id, 10_000);
+    u.send({ t: "funds" });
+    await expect.poll(() => u.systems()).toContain("topped_up");
+    await tick(id, t0 + 4 * MINUTE + 1);
+    const state = (await withRoom(id, (room) => room.snapshot("user")!)).state;
+    expect(state.status).toBe("active");
+    expect(state.billedMinutes).toBe(5);
+    expect((await walletOf(env, user.id).summary()).balancePaise).toBe(12_000 - 5 * RATE);
+  });
+
+  it("pauses billing while a side is away past the grace, and charges nothing for that time", async () => {
+    const t0 = Date.now();
+    const { id, u, a, user } = await started({ balance: 50_000, startMs: t0, firstChat: false });
+    await tick(id, t0 + 10_000);
+    clock.now = t0 + 20_000;
+    await u.close();
+    await expect.poll(async () => (await present(id)).user).toBe(false);
+    // Two minutes away: a pause from the moment the user left.
+    await tick(id, t0 + 20_000 + 2 * MINUTE);
+    const paused = (await withRoom(id, (room) => room.snapshot("astrologer")!)).state;
+    expect(paused.paused).toBe(true);
+    expect(paused.servedMs).toBe(20_000);
+    await expect.poll(() => a.systems()).toContain("paused");
+    clock.now = t0 + 20_000 + 2 * MINUTE + 5_000;
+    const back = await Client.connect(id, user.token);
+    await expect.poll(() => a.systems()).toContain("resumed");
+    expect(back.frames.find((f) => f.t === "hello")).toBeTruthy();
+    // 50 s served after the return: 70 s in all, so two started minutes, not four.
+    await tick(id, t0 + 20_000 + 2 * MINUTE + 55_000);
+    const state = (await withRoom(id, (room) => room.snapshot("user")!)).state;
+    expect(state.servedMs).toBe(70_000);
+    expect(state.billedMinutes).toBe(2);
+    // A short absence (within the grace) is not a pause.
+    clock.now = t0 + 20_000 + 2 * MINUTE + 60_000;
+    await back.close();
+    await expect.poll(async () => (await present(id)).user).toBe(false);
+    clock.now += 10_000;
+    await Client.connect(id, user.token);
+    await tick(id, clock.now + 1);
+    expect((await withRoom(id, (room) => room.snapshot("user")!)).state.servedMs).toBe(70_000 + 10_000 + 1 + 5_000);
+  });
+
+  it("bills no minute twice and loses none when the room is evicted mid-session, even mid-capture", async () => {
+    const t0 = Date.now();
+    const { id, user } = await started({ balance: 50_000, startMs: t0, firstChat: false });
+    await tick(id, t0 + 2 * MINUTE + 1);
+    expect((await withRoom(id, (room) => room.charges())).map((c) => c.minute)).toEqual([1, 2, 3]);
+    // The wallet took minute 4, but the room was evicted before it recorded that: a pending charge.
+    const hold = await runInDurableObject(roomOf(env, id), (_r: ChatRoom, state) => state.storage.sql.exec<{ hold_key: string }>("SELECT hold_key FROM room").one().hold_key);
+    const taken = await walletOf(env, user.id).capture({ holdKey: hold, key: `consult:${id}:m4`, kind: "consultation", amountPaise: -RATE, reference: id, owner: user.id });
+    expect(taken.ok).toBe(true);
+    await runInDurableObject(roomOf(env, id), (_r: ChatRoom, state) => {
+      state.storage.sql.exec("INSERT INTO charges (minute, entry_key, amount_paise, hold_key, status, at_ms) VALUES (4, ?, ?, ?, 'pending', ?)", `consult:${id}:m4`, RATE, hold, clock.now);
+    });
+    await runInDurableObject(roomOf(env, id), (_r: ChatRoom, state) => state.abort("evicted by the test")).catch(() => undefined);
+    // A new instance: memory is gone (sockets too), the storage is not. The clock goes on; the alarm runs twice.
+    await tick(id, t0 + 4 * MINUTE + 1);
+    await tick(id, t0 + 4 * MINUTE + 1);
+    const charges = await withRoom(id, (room) => room.charges());
+    const minutes = charges.map((c) => c.minute);
+    expect(minutes.length).toBeGreaterThanOrEqual(4);
+    expect(minutes).toEqual(Array.from({ length: minutes.length }, (_, i) => i + 1));
+    expect(charges.every((c) => c.status === "done")).toBe(true);
+    const consult = (await ledgerOf(user.id)).filter((e) => e.reference === id && e.kind === "consultation");
+    expect(consult.map((e) => e.key).sort()).toEqual(minutes.map((n) => `consult:${id}:m${n}`).sort());
+    expect(await withRoom(id, (room) => room.snapshot("user")!.state.chargedPaise)).toBe(minutes.length * RATE);
+    expect((await walletOf(env, user.id).audit()).sumPaise).toBe(50_000 - minutes.length * RATE);
+  });
+
+  it("costs nothing when the astrologer declines, when nobody answers in 60 s, or when the user cancels; the free minutes stay the user's", async () => {
+    const declined = await requested({ balance: 5_000 });
+    expect(declined.created.priceQuote.freeMinutes).toBe(5);
+    await json(await call("POST", `/api/consultations/${declined.id}/decline`, declined.astro.token));
+    // The user's second request gets the free minutes again: the first was never served.
+    const db = createDatabase(env);
+    await db.update(astrologers).set({ isOnline: true }).where(eq(astrologers.id, declined.astro.astrologerId));
+    const again = await json<CreateConsultationAnswer>(
+      await call("POST", "/api/consultations", declined.user.token, { astrologerId: declined.astro.astrologerId, kind: "chat", plan: "per-minute" }),
+      201,
+    );
+    expect(again.priceQuote.freeMinutes).toBe(5);
+    // Nobody answers: the alarm expires the request.
+    const [row] = await db.select().from(consultations).where(eq(consultations.id, again.id));
+    await tick(again.id, Date.parse(row!.requestedAt) + MINUTE + 1);
+    expect((await withRoom(again.id, (room) => room.snapshot("user")!)).state.status).toBe("expired");
+    await expect.poll(async () => (await db.select().from(consultations).where(eq(consultations.id, again.id)))[0]?.status).toBe("expired");
+    // Accepting after the expiry is refused.
+    expect((await call("POST", `/api/consultations/${again.id}/accept`, declined.astro.token)).status).toBe(409);
+    const cancelled = await json<CreateConsultationAnswer>(
+      await call("POST", "/api/consultations", declined.user.token, { astrologerId: declined.astro.astrologerId, kind: "chat", plan: "per-minute" }),
+      201,
+    );
+    await json(await call("POST", `/api/consultations/${cancelled.id}/cancel`, declined.user.token));
+    expect(await walletOf(env, declined.user.id).summary()).toMatchObject({ balancePaise: 5_000, heldPaise: 0 });
+    expect((await ledgerOf(declined.user.id)).filter((e) => e.kind !== "recharge")).toEqual([]);
+  });
+
+  it("ends a pack at its last minute and returns unused minutes to the wallet when ended early", async () => {
+    const t0 = Date.now();
+    const { id, user, created, a } = await started({ balance: 100_000, plan: "pack-20", startMs: t0 });
+    const pack = created.priceQuote.pack!;
+    expect(pack.minutes).toBe(20);
+    expect(created.priceQuote.freeMinutes).toBe(0);
+    await tick(id, t0 + 7 * MINUTE + 30_000);
+    clock.now = t0 + 7 * MINUTE + 30_000;
+    a.send({ t: "end" });
+    await expect.poll(async () => (await withRoom(id, (room) => room.snapshot("user")!)).receipt).not.toBeNull();
+    const receipt = (await withRoom(id, (room) => room.snapshot("user")!)).receipt!;
+    // 8 started minutes used of 20: 12/20 of the price comes back.
+    const refund = Math.round((pack.pricePaise * 12) / 20);
+    expect(receipt.lines).toEqual([
+      { kind: "pack", minutes: 20, ratePerMinutePaise: RATE, amountPaise: pack.pricePaise },
+      { kind: "pack_refund", minutes: 12, ratePerMinutePaise: RATE, amountPaise: -refund },
+    ]);
+    expect(receipt.totalPaise).toBe(pack.pricePaise - refund);
+    expect((await walletOf(env, user.id).summary()).balancePaise).toBe(100_000 - pack.pricePaise + refund);
+    const second = await started({ balance: 100_000, plan: "pack-20", startMs: t0 });
+    await tick(second.id, t0 + 20 * MINUTE + 1);
+    expect((await withRoom(second.id, (room) => room.snapshot("user")!)).state).toMatchObject({ status: "ended", endReason: "pack" });
+  });
+
+  it("settles 200 concurrent rooms correctly: every bill is what its served time owes, and every ledger equals its receipt", async () => {
+    const db = createDatabase(env);
+    const astro = await newAstrologer();
+    const t0 = Date.now();
+    clock.now = t0;
+    // Opened 25 at a time (the local sqld is one process on a 2-core machine); all 200 run at once.
+    const rooms = await inBatches(200, 25, async (i) => {
+        const client = await newUser(`bulk${i}`);
+        const balance = 10_000 + i * 100;
+        await fund(client.id, balance);
+        const id = `cs_${crypto.randomUUID().replaceAll("-", "")}`;
+        const free = i % 2 === 0 ? 5 : 0;
+        await db.insert(consultations).values({ id, userId: client.id, astrologerId: astro.astrologerId, kind: "chat", plan: "per-minute", status: "requested", ratePerMinutePaise: RATE, freeMinutes: free, requestedAt: new Date(t0).toISOString() });
+        await roomOf(env, id).open({
+          id,
+          userId: client.id,
+          userName: "bulk",
+          astrologerId: astro.astrologerId,
+          astrologerName: "Test Astrologer",
+          plan: "per-minute",
+          ratePerMinutePaise: RATE,
+          freeMinutes: free,
+          pack: null,
+          minuteMs: MINUTE,
+          requestedAtMs: t0,
+          gstBp: 1800,
+          astrologerShareBp: 6000,
+        });
+        await withRoom(id, (room) => room.accept());
+        const [u, a] = await Promise.all([Client.direct(id, "user"), Client.direct(id, "astrologer")]);
+        a.send({ t: "message", clientId: `bulk-first-${i}`, body: "start" });
+        await expect.poll(() => u.messages().length).toBe(1);
+        // Served k minutes and a second, k = 1…9.
+        return { id, userId: client.id, balance, free, k: (i % 9) + 1, sockets: [u, a] };
+    });
+    for (let k = 1; k <= 9; k++) {
+      const group = rooms.filter((r) => r.k === k);
+      clock.now = t0 + k * MINUTE + 1_000;
+      await Promise.all(group.map((r) => withRoom(r.id, async (room) => (await room.alarm(), room.end("user")))));
+    }
+    expect(await withRoom(rooms[0]!.id, (room) => room.snapshot("user")!.state.present)).toEqual({ user: true, astrologer: true });
+    for (const r of rooms) {
+      for (const s of r.sockets) await s.close();
+      const snapshot = await withRoom(r.id, (room) => room.snapshot("user")!);
+      expect(snapshot.state.status).toBe("ended");
+      const paid = r.k * MINUTE + 1_000 - r.free * MINUTE;
+      const owed = (paid > 0 ? Math.ceil(paid / MINUTE) : 0) * RATE;
+      expect(snapshot.receipt!.totalPaise).toBe(owed);
+      const consult = (await ledgerOf(r.userId)).filter((e) => e.reference === r.id);
+      expect(-consult.reduce((s, e) => s + e.amountPaise, 0)).toBe(owed);
+      expect(await walletOf(env, r.userId).summary()).toMatchObject({ balancePaise: r.balance - owed, heldPaise: 0 });
+    }
+    await expect
+      .poll(async () => (await db.select({ s: consultations.status }).from(consultations).where(eq(consultations.astrologerId, astro.astrologerId))).filter((x) => x.s === "ended").length, { timeout: 60_000 })
+      .toBe(200);
+  }, 600_000);
+
+  it("answers clear errors: another user's consultation is 404, a forged pass 401, a second open request 409, no funds 402", async () => {
+    const { id, user, astro } = await requested({ balance: 5_000 });
+    const stranger = await newUser("stranger");
+    expect((await call("GET", `/api/consultations/${id}`, stranger.token)).status).toBe(404);
+    expect((await call("POST", `/api/consultations/${id}/ticket`, stranger.token)).status).toBe(404);
+    const forged = await exports.default.fetch(`https://example.com/api/consultations/${id}/socket?ticket=${user.id}.user.${Date.now() + 50_000}.${"0".repeat(64)}`, { headers: { Upgrade: "websocket" } });
+    expect(forged.status).toBe(401);
+    expect((await call("POST", `/api/consultations/${id}/accept`, user.token)).status).toBe(403);
+    const second = await call("POST", "/api/consultations", user.token, { astrologerId: astro.astrologerId, kind: "chat", plan: "per-minute" });
+    expect(second.status).toBe(409);
+    const broke = await newUser("broke");
+    await createDatabase(env).insert(freeChatClaims).values({ userId: broke.id, consultationId: "cs_spent" });
+    const poor = await call("POST", "/api/consultations", broke.token, { astrologerId: astro.astrologerId, kind: "chat", plan: "per-minute" });
+    expect(poor.status).toBe(402);
+    expect(((await poor.json()) as { error: { details: { shortfallPaise: number } } }).error.details.shortfallPaise).toBe(RATE);
+    expect((await call("POST", "/api/consultations", user.token, { astrologerId: astro.astrologerId, kind: "video", plan: "per-minute" })).status).toBe(400);
+  });
+});
