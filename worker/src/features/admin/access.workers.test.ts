@@ -56,6 +56,8 @@ const publicRoutes = new Set([
   "GET /api/auth/google/callback",
   // Razorpay's server calls it: no user, the signature over the body is the credential.
   "POST /api/payments/razorpay/webhook",
+  // The room's socket: its credential is the one-minute pass from POST /api/consultations/:id/ticket.
+  "GET /api/consultations/:id/socket",
 ]);
 /** Routes for any signed-in user. */
 const userRoutes = new Set([
@@ -80,6 +82,20 @@ const userRoutes = new Set([
   "GET /api/wallet/packs/:id",
   "GET /api/wallet/invoices/:entryId",
   "POST /api/dev/gateway/orders/:orderId/pay",
+  "POST /api/consultations",
+  "GET /api/consultations",
+  "GET /api/consultations/:id",
+  "POST /api/consultations/:id/ticket",
+  "POST /api/consultations/:id/accept",
+  "POST /api/consultations/:id/decline",
+  "POST /api/consultations/:id/cancel",
+  "POST /api/consultations/:id/end",
+  "POST /api/consultations/:id/review",
+  "POST /api/consultations/:id/problem",
+  // The astrologer's own: signed in, and 403 for accounts that are not an astrologer's.
+  "POST /api/astrologer/status",
+  "GET /api/astrologer/requests",
+  "GET /api/astrologer/earnings",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 
