@@ -54,7 +54,8 @@ export function AstrologerProfilePage() {
 }
 
 function LoadFailed({ error, retry }: { error: unknown; retry(): void }) {
-  const noProfile = error instanceof HttpError && error.status === 404;
+  // The session says astrologer, the server says this account has no astrologer linked to it.
+  const noProfile = error instanceof HttpError && error.status === 403;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
       <p>{noProfile ? m.aa_no_profile() : m.aa_load_failed()}</p>

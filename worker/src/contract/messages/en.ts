@@ -145,7 +145,6 @@ export const en = {
     windows_per_day: "At most {max} windows a day",
     windows_overlap: "Windows on the same day must not overlap",
     application_id: "Expected an application id (apl_…)",
-    no_astrologer_profile: "No astrologer profile is linked to this account",
     photo_type: "A photo must be a JPEG, PNG or WebP image",
     photo_too_large: "A photo may be at most 2 MB",
     no_photo: "This astrologer has no photo",

@@ -145,7 +145,6 @@ export const hi: Catalog = {
     windows_per_day: "एक दिन में अधिकतम {max} समय-खंड",
     windows_overlap: "एक ही दिन के समय-खंड आपस में नहीं टकराने चाहिए",
     application_id: "आवेदन की आईडी (apl_…) अपेक्षित है",
-    no_astrologer_profile: "इस खाते से कोई ज्योतिषी प्रोफ़ाइल जुड़ी नहीं है",
     photo_type: "फ़ोटो JPEG, PNG या WebP छवि होनी चाहिए",
     photo_too_large: "फ़ोटो अधिकतम 2 MB की हो सकती है",
     no_photo: "इस ज्योतिषी की कोई फ़ोटो नहीं है",

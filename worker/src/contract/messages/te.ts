@@ -145,7 +145,6 @@ export const te: Catalog = {
     windows_per_day: "రోజుకు గరిష్ఠంగా {max} సమయ విభాగాలు",
     windows_overlap: "ఒకే రోజులోని సమయ విభాగాలు ఒకదానిపై ఒకటి రాకూడదు",
     application_id: "దరఖాస్తు ఐడీ (apl_…) కావాలి",
-    no_astrologer_profile: "ఈ ఖాతాకు ఏ జ్యోతిష్కుల ప్రొఫైల్ జోడించలేదు",
     photo_type: "ఫోటో JPEG, PNG లేదా WebP చిత్రం అయి ఉండాలి",
     photo_too_large: "ఫోటో గరిష్ఠంగా 2 MB ఉండవచ్చు",
     no_photo: "ఈ జ్యోతిష్కులకు ఫోటో లేదు",

@@ -21,7 +21,9 @@ import {
   sniffPhotoType,
 } from "@contract/astrologer-account";
 import { currentUser, requireRole, requireUser } from "../auth/middleware";
-import { apply, approve, findPhotoKey, latestApplication, listApplications, ownAstrologer, reject, replacePhoto, toApplication, toProfile, updateProfile } from "./service";
+// The one check of "the signed-in astrologer's row" (403 for anyone else), shared with the consultations.
+import { ownAstrologer } from "../consultations/service";
+import { apply, approve, findPhotoKey, latestApplication, listApplications, reject, replacePhoto, toApplication, toProfile, updateProfile } from "./service";
 
 export const astrologerAccountRoutes = new Hono<AppEnv>()
   .get("/profile", requireRole("astrologer"), async (c) => {

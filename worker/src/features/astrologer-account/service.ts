@@ -56,14 +56,6 @@ export function toProfile(row: AstrologerRow): AstrologerProfile {
   };
 }
 
-/** The astrologer row of a signed-in astrologer: 403 for another role, 404 when none is linked. */
-export async function ownAstrologer(db: Database, user: UserRow): Promise<AstrologerRow> {
-  if (user.role !== "astrologer") throw new ApiError("forbidden", "not_an_astrologer");
-  const [row] = await db.select().from(astrologers).where(eq(astrologers.userId, user.id)).limit(1);
-  if (!row) throw new ApiError("not_found", "no_astrologer_profile");
-  return row;
-}
-
 export async function updateProfile(db: Database, row: AstrologerRow, input: ProfileInput): Promise<AstrologerRow> {
   const [updated] = await db
     .update(astrologers)
