@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail, seedAstrologers } from "../../scripts/seed/astrologers";
 import { projectRoot } from "../../scripts/lib/wrangler";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 /** An offline seeded astrologer no other e2e file edits. */
@@ -68,7 +69,7 @@ afterAll(async () => {
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
   const profile = (await (await fetch(new URL("/api/astrologer/profile", baseUrl), { headers })).json()) as Record<string, unknown>;
   const { id: _id, slug: _slug, image: _image, hasPhoto: _hasPhoto, isOnline: _isOnline, ...body } = profile;
-  await fetch(new URL("/api/astrologer/profile", baseUrl), { method: "PUT", headers, body: JSON.stringify({ ...body, bio: seeded.bio, chatRatePaise: seeded.ratePerMinutePaise }) });
+  await fetch(new URL("/api/astrologer/profile", baseUrl), { method: "PUT", headers, body: JSON.stringify({ ...body, bio: seeded.bio, chatRatePaise: seeded.ratePerMinutePaise, availability: [] }) });
 });
 
 describe("the astrologer's profile in Chromium", () => {
@@ -95,10 +96,20 @@ describe("the astrologer's profile in Chromium", () => {
     const bio = `Tarot and meditation from Kochi; sessions end with one simple practice to take home (${Date.now().toString(36)}).`;
     await page.getByTestId("aa-bio").fill(bio);
     await page.getByTestId("aa-chat-rate").fill("19");
+    // Open on Mondays, 10:00–13:00 and 17:00–20:00 (India time).
+    await page.getByTestId("aa-closed-1").uncheck();
+    const monday = page.getByTestId("aa-day-1");
+    await monday.locator("input[type=time]").nth(0).fill("10:00");
+    await monday.locator("input[type=time]").nth(1).fill("13:00");
+    await monday.getByRole("button", { name: "+ Add hours" }).click();
+    await monday.locator("input[type=time]").nth(2).fill("17:00");
+    await monday.locator("input[type=time]").nth(3).fill("20:00");
     const saved = page.waitForResponse((res) => res.url().endsWith("/api/astrologer/profile") && res.request().method() === "PUT");
     await page.getByTestId("aa-save").click();
-    expect((await saved).status()).toBe(200);
-    await page.getByText("Profile saved").waitFor();
+    const savedAnswer = await saved;
+    expect(savedAnswer.status()).toBe(200);
+    expect(await savedAnswer.json()).toMatchObject({ bio, chatRatePaise: 1900, availability: [{ day: 1, from: "10:00", to: "13:00" }, { day: 1, from: "17:00", to: "20:00" }] });
+    await page.getByTestId("toast").getByText("Profile saved").waitFor();
 
     // The photo: chosen, previewed, uploaded; a file of another type is refused on the page.
     await page.getByTestId("aa-photo-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
@@ -144,5 +155,30 @@ describe("the astrologer's profile in Chromium", () => {
         await page.context().close();
       }
     }
+  });
+
+  it("a user who is not an astrologer applies from the same page (in Hindi) and then sees the application waiting", async () => {
+    const { token } = await signUpByApi(baseUrl, `aa.applicant.${Date.now().toString(36)}@example.com`, "sapta rishi 7");
+    const page = await open("/about", { width: 360 });
+    await ready(page);
+    await page.evaluate((t) => localStorage.setItem("token", t), token);
+    await page.goto(new URL("/hindi/astrologer-profile", baseUrl).href);
+    const form = page.getByTestId("aa-application-form");
+    await form.waitFor();
+    // Nothing filled in: each field says what it needs, in Hindi.
+    await page.getByTestId("aa-apply").click();
+    await expect.poll(() => form.locator("[data-field-error]").count()).toBeGreaterThanOrEqual(4);
+    expect(await form.textContent()).toContain("कम से कम एक चुनें");
+    await page.getByTestId("aa-name").fill("Aditi Sharma");
+    await page.getByTestId("aa-experience").fill("5");
+    await page.getByTestId("aa-bio").fill("लाल किताब और वैदिक ज्योतिष से करियर और विवाह के सवालों पर सलाह देती हूँ।");
+    await page.getByTestId("aa-specialties").getByLabel("लाल किताब").check();
+    await page.getByTestId("aa-chat-rate").fill("20");
+    await page.screenshot({ path: join(shots, "astrologer-profile-apply-hi-360.png"), fullPage: true });
+    await page.getByTestId("aa-apply").click();
+    await page.getByTestId("aa-application-pending").waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    const mine = await fetch(new URL("/api/astrologer/application", baseUrl), { headers: { Authorization: `Bearer ${token}` } });
+    expect(await mine.json()).toMatchObject({ application: { status: "pending", name: "Aditi Sharma", chatRatePaise: 2000, languages: ["hi"], specialties: ["lal-kitab"] } });
   });
 });
