@@ -33,6 +33,7 @@ import {
   profileErrors,
   serverFieldErrors,
   toWeek,
+  withoutErrorsOf,
 } from "./form";
 
 const card = "rounded-2xl border border-brand-100 bg-white p-4 sm:p-5";
@@ -214,7 +215,10 @@ function ProfileFormSection({ profile }: { profile: AstrologerProfile }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = useRefreshPublic();
-  const set = (patch: Partial<ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<ProfileForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => withoutErrorsOf(e, patch));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -366,7 +370,7 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
   return (
     <label className="flex flex-col text-xs text-gray-600">
       {label}
-      <input type="time" step={60} className="field mt-0.5 w-32" value={value} lang={currentLocaleTag()} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input type="time" step={60} className="field mt-0.5 w-28" value={value} lang={currentLocaleTag()} onChange={(e) => onChange(e.currentTarget.value)} />
     </label>
   );
 }
@@ -442,7 +446,10 @@ function ApplicationForm({ previous }: { previous: Application | null }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<BasicsForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<BasicsForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => withoutErrorsOf(e, patch));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

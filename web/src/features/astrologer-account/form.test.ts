@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ErrorTexts, type ProfileForm, fromWeek, profileBody, profileErrors, rupeesToPaise, serverFieldErrors, toWeek, windowsValid } from "./form";
+import { type ErrorTexts, type ProfileForm, withoutErrorsOf, fromWeek, profileBody, profileErrors, rupeesToPaise, serverFieldErrors, toWeek, windowsValid } from "./form";
 
 const texts: ErrorTexts = { name: "name", bio: (n) => `bio ${n}`, experience: "experience", rate: "rate", pickOne: "pick", pickMax: (n) => `max ${n}`, window: "window" };
 
@@ -71,5 +71,11 @@ describe("the astrologer's profile form", () => {
     };
     expect(serverFieldErrors(body, [{ day: 1, from: "09:00", to: "10:00" }, { day: 4, from: "12:00", to: "11:00" }])).toEqual({ chatRate: "rupees", "week.4": "order", bio: "control" });
     expect(serverFieldErrors(null)).toEqual({});
+  });
+
+  it("drops a field's error once the field is edited, and every weekday's once the week is", () => {
+    const errors = { bio: "bio", chatRate: "rate", "week.2": "window", availability: "overlap" };
+    expect(withoutErrorsOf(errors, { bio: "new text" })).toEqual({ chatRate: "rate", "week.2": "window", availability: "overlap" });
+    expect(withoutErrorsOf(errors, { week: [] })).toEqual({ bio: "bio", chatRate: "rate" });
   });
 });

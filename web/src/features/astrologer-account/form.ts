@@ -131,6 +131,12 @@ export function profileErrors(form: ProfileForm, texts: ErrorTexts): FormErrors 
 
 export const hasErrors = (errors: FormErrors) => Object.values(errors).some(Boolean);
 
+/** The errors left once the fields in `patch` change: an edited field no longer shows its old error (`week` clears every day's). */
+export function withoutErrorsOf(errors: FormErrors, patch: object): FormErrors {
+  const changed = Object.keys(patch);
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !changed.includes(key.split(".")[0]!) && !(key === "availability" && changed.includes("week"))));
+}
+
 /** Ids the contract knows (a checkbox can only add those; this narrows the type). */
 const known = <T extends string>(list: readonly T[]) => (values: readonly string[]): T[] => values.filter((v): v is T => (list as readonly string[]).includes(v));
 
