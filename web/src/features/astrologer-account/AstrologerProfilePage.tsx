@@ -336,12 +336,18 @@ function WeekEditor({ week, onChange, errors }: { week: DayHours[]; onChange(wee
               {!row.closed && (
                 <div className="min-w-0 flex-1 space-y-2">
                   {row.windows.map((w, i) => (
-                    <div key={i} className="flex flex-wrap items-end gap-2">
+                    <div key={i} className="flex flex-wrap items-end gap-1.5">
                       <TimeInput label={m.aa_from()} value={w.from} onChange={(from) => update(row.day, { windows: row.windows.map((x, j) => (j === i ? { ...x, from } : x)) })} />
                       <TimeInput label={m.aa_to()} value={w.to} onChange={(to) => update(row.day, { windows: row.windows.map((x, j) => (j === i ? { ...x, to } : x)) })} />
                       {row.windows.length > 1 && (
-                        <button type="button" className="px-2 py-2 text-sm text-red-700 hover:underline" onClick={() => update(row.day, { windows: row.windows.filter((_, j) => j !== i) })}>
-                          {m.aa_remove_window()}
+                        <button
+                          type="button"
+                          className="flex h-10 w-7 items-center justify-center rounded text-xl leading-none text-red-700 hover:bg-red-50"
+                          aria-label={m.aa_remove_window()}
+                          title={m.aa_remove_window()}
+                          onClick={() => update(row.day, { windows: row.windows.filter((_, j) => j !== i) })}
+                        >
+                          ×
                         </button>
                       )}
                     </div>
@@ -370,7 +376,7 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
   return (
     <label className="flex flex-col text-xs text-gray-600">
       {label}
-      <input type="time" step={60} className="field mt-0.5 w-28" value={value} lang={currentLocaleTag()} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input type="time" step={60} className="field mt-0.5 w-[7.75rem] px-2" value={value} lang={currentLocaleTag()} onChange={(e) => onChange(e.currentTarget.value)} />
     </label>
   );
 }
