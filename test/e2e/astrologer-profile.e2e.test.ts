@@ -135,6 +135,7 @@ describe("the astrologer's profile in Chromium", () => {
     expect(await card.textContent()).toContain("₹19");
     const img = card.locator(`img[src="${photoUrl}"]`);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(48);
+    await page.screenshot({ path: join(shots, "astrologer-public-e2e-360.png") });
     const served = await fetch(new URL(photoUrl, baseUrl));
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
