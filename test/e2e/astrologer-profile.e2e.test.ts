@@ -7,11 +7,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail, seedAstrologers } from "../../scripts/seed/astrologers";
 import { projectRoot } from "../../scripts/lib/wrangler";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { appReady, openSignedIn } from "./http";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
@@ -19,8 +19,6 @@ const { open, baseUrl } = useBrowser();
 const seeded = seedAstrologers.find((a) => a.slug === "bhavana-nair")!;
 const email = seedAstrologerEmail(seeded.slug);
 const shots = join(projectRoot, ".data", "screenshots");
-
-const ready = (page: Page) => page.locator("html[data-app=ready]").waitFor({ state: "attached" });
 
 /** CRC-32 (ISO 3309, as PNG chunks use it). */
 function crc32(bytes: Uint8Array): number {
@@ -77,7 +75,7 @@ describe("the astrologer's profile in Chromium", () => {
     const page = await open("/astrologer-profile", { width: 360 });
     // Signed out: the sign-in page, which returns here.
     await page.getByTestId("login-form").waitFor();
-    await ready(page);
+    await appReady(page);
     await page.getByTestId("login-email").fill(email);
     await page.getByTestId("login-password").fill(DEV_ASTROLOGER_PASSWORD);
     await page.getByTestId("login-submit").click();
@@ -145,10 +143,7 @@ describe("the astrologer's profile in Chromium", () => {
     const token = await apiToken();
     for (const [path, name] of [["/astrologer-profile", "en"], ["/tamil/astrologer-profile", "ta"]] as const) {
       for (const width of [360, 1280]) {
-        const page = await open("/about", { width });
-        await ready(page);
-        await page.evaluate((t) => localStorage.setItem("token", t), token);
-        await page.goto(new URL(path, baseUrl).href);
+        const page = await openSignedIn(open, baseUrl, path, token, width);
         await page.getByTestId("aa-profile-form").waitFor();
         if (name === "ta") expect(await page.getByTestId("aa-week").textContent()).toContain("திங்கள்");
         expect(await hasNoHorizontalOverflow(page), `${path} at ${width}`).toBe(true);
@@ -160,10 +155,7 @@ describe("the astrologer's profile in Chromium", () => {
 
   it("a user who is not an astrologer applies from the same page (in Hindi) and then sees the application waiting", async () => {
     const { token } = await signUpByApi(baseUrl, `aa.applicant.${Date.now().toString(36)}@example.com`, "sapta rishi 7");
-    const page = await open("/about", { width: 360 });
-    await ready(page);
-    await page.evaluate((t) => localStorage.setItem("token", t), token);
-    await page.goto(new URL("/hindi/astrologer-profile", baseUrl).href);
+    const page = await openSignedIn(open, baseUrl, "/hindi/astrologer-profile", token, 360);
     const form = page.getByTestId("aa-application-form");
     await form.waitFor();
     // Nothing filled in: each field says what it needs, in Hindi.
