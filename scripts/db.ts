@@ -19,7 +19,7 @@ if (command === "migrate") {
 } else if (command === "seed") {
   await migrateDatabase(url, authToken);
   const inserted = await seedDevelopmentData(url, authToken);
-  console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers, ${inserted.places} places`);
+  console.log(`seed loaded into ${url}: ${inserted.astrologers} new astrologers, ${inserted.accounts} new astrologer sign-ins, ${inserted.places} places`);
 } else {
   console.error("usage: tsx scripts/db.ts migrate|places|seed");
   process.exit(2);

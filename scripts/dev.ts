@@ -43,7 +43,7 @@ try {
   children.push(sqld.process);
   await migrateDatabase(sqld.url);
   const seeded = await seedDevelopmentData(sqld.url);
-  console.log(`libSQL server: ${sqld.url} (data in .data/sqld; ${seeded.astrologers} astrologers and ${seeded.places} places added)`);
+  console.log(`libSQL server: ${sqld.url} (data in .data/sqld; ${seeded.astrologers} astrologers, ${seeded.accounts} astrologer sign-ins and ${seeded.places} places added)`);
 
   const vite = join(projectRoot, "node_modules", "vite", "bin", "vite.js");
   await run("npm", ["run", "build:web", "--silent"]);

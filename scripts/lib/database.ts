@@ -1,9 +1,10 @@
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { fileURLToPath } from "node:url";
 import * as schema from "../../worker/src/db/schema";
-import { seedAstrologers } from "../seed/astrologers";
+import { hashPassword } from "../../worker/src/features/auth/password";
+import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail, seedAstrologers } from "../seed/astrologers";
 import { seedReviews } from "../seed/reviews";
 import { loadPlaces } from "../seed/places";
 
@@ -39,7 +40,7 @@ export async function loadGazetteer(url: string, authToken?: string): Promise<nu
  * already are left alone, so edits made while developing survive a restart; returns how
  * many rows were inserted.
  */
-export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number; places: number }> {
+export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number; accounts: number; places: number }> {
   const { client, db } = connect(url, authToken);
   try {
     const inserted = await db
@@ -60,9 +61,40 @@ export async function seedDevelopmentData(url: string, authToken?: string): Prom
     const present = new Set((await db.select({ id: schema.astrologers.id }).from(schema.astrologers)).map((r) => r.id));
     const reviews = seedReviews.filter((r) => present.has(r.astrologerId));
     if (reviews.length > 0) await db.insert(schema.astrologerReviews).values(reviews).onConflictDoNothing();
+    const accounts = await seedAstrologerAccounts(client);
     const places = await loadPlaces(client);
-    return { astrologers: inserted.length, places };
+    return { astrologers: inserted.length, accounts, places };
   } finally {
     client.close();
   }
+}
+
+/**
+ * Development only (never a migration; `db:places` does not call it): a sign-in for every seeded
+ * astrologer that has none, `<slug>@astrologers.jyotish.local` (a reserved, non-routable domain)
+ * with the one documented password, role `astrologer`, linked through `astrologers.user_id`.
+ * Accounts and links that exist are left alone, so re-running the seed only fills the gaps.
+ * Returns how many accounts were created.
+ */
+async function seedAstrologerAccounts(client: Client): Promise<number> {
+  const unlinked = await client.execute("select id, slug, name from astrologers where user_id is null");
+  const seeded = new Set(seedAstrologers.map((a) => a.id));
+  let created = 0;
+  for (const row of unlinked.rows) {
+    const id = String(row.id);
+    if (!seeded.has(id)) continue;
+    const email = seedAstrologerEmail(String(row.slug));
+    const insert = await client.execute({
+      sql: "insert into users (id, email, password_hash, role, name) values (?, ?, ?, 'astrologer', ?) on conflict (email) do nothing",
+      args: [crypto.randomUUID(), email, await hashPassword(DEV_ASTROLOGER_PASSWORD), String(row.name)],
+    });
+    created += insert.rowsAffected;
+    // Link the account of that email unless it already speaks for another astrologer.
+    await client.execute({
+      sql: `update astrologers set user_id = (select id from users where email = ?)
+            where id = ? and user_id is null and not exists (select 1 from astrologers where user_id = (select id from users where email = ?))`,
+      args: [email, id, email],
+    });
+  }
+  return created;
 }

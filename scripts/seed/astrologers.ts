@@ -1,6 +1,13 @@
 import type { NewAstrologerRow } from "../../worker/src/db/schema";
 
 /**
+ * The development sign-in of every seeded astrologer (`npm run db:seed`; never in production,
+ * where `db:places` loads only the gazetteer): `<slug>@astrologers.jyotish.local` with this password.
+ */
+export const DEV_ASTROLOGER_PASSWORD = "astro-dev-pass";
+export const seedAstrologerEmail = (slug: string) => `${slug}@astrologers.jyotish.local`;
+
+/**
  * Development seed: fictional astrologers (invented names and bios; any likeness to a
  * real person is unintended). Specialties and languages are stable ids that the SPA
  * translates (`specialty_*` messages; language names through Intl.DisplayNames). Names and

@@ -5,6 +5,7 @@
  * missing here, so the two cannot drift. Adding a route = one row.
  */
 import type * as v from "valibot";
+import * as astrologerAccount from "./astrologer-account";
 import * as astrologers from "./astrologers";
 import * as auth from "./auth";
 import * as charts from "./charts";
@@ -37,6 +38,11 @@ export interface RouteContract {
   query?: v.GenericSchema;
   params?: v.GenericSchema;
   body?: v.GenericSchema;
+  /**
+   * A raw (non-JSON) request body: the media types it may have and its size cap. The handler
+   * checks the type (from the bytes, not only the header) after sign-in; the cap is applied first.
+   */
+  upload?: { contentTypes: readonly string[]; maxBytes: number };
   /** The successful answer: JSON with `schema`, or another media type (`contentType`), or none (204/302). */
   answer: { status?: number; schema?: v.GenericSchema; contentType?: string; description?: string };
   /** Error codes the route answers besides `validation_failed`, `internal` and (signed-in routes) `unauthorized`. */
@@ -111,6 +117,18 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/astrologer/requests", tag: "astrologer", access: "user", summary: "The astrologer's waiting requests and running sessions", answer: { schema: consultations.astrologerRequestsAnswer }, errors: ["forbidden"] },
   { method: "GET", path: "/api/astrologer/earnings", tag: "astrologer", access: "user", summary: "The astrologer's share by day (India time) over the last `days` days", query: consultations.earningsQuery, answer: { schema: consultations.earningsAnswer }, errors: ["forbidden"] },
   // ── end consultations
+
+  // ── astrologer accounts (issue 21) ──
+  { method: "GET", path: "/api/astrologer/profile", tag: "astrologer", access: "user", summary: "The signed-in astrologer's editable profile: names and bios (en/hi/ta/te), languages, specialties, experience, rates in paise, weekly hours (India time), photo", answer: { schema: astrologerAccount.astrologerProfile }, errors: ["forbidden"] },
+  { method: "PUT", path: "/api/astrologer/profile", tag: "astrologer", access: "user", summary: "Replace the astrologer's profile (rates whole rupees ₹5–₹1,000 a minute; bio 20–2,000 characters of plain text; at most 3 windows a day)", body: astrologerAccount.astrologerProfileBody, answer: { schema: astrologerAccount.astrologerProfile }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/astrologer/photo", tag: "astrologer", access: "user", summary: "Upload the astrologer's photo as the raw body (JPEG, PNG or WebP by its bytes, at most 2 MB); stored in R2, the old one deleted", upload: { contentTypes: astrologerAccount.photoContentTypes, maxBytes: astrologerAccount.MAX_PHOTO_BYTES }, answer: { schema: astrologerAccount.astrologerProfile }, errors: ["forbidden", "payload_too_large", "unsupported_media_type"] },
+  { method: "GET", path: "/api/astrologers/:idOrSlug/photo", tag: "astrologers", summary: "An astrologer's uploaded photo; immutable (the URL's `v` changes with each upload)", params: astrologers.astrologerParam, answer: { contentType: "image/jpeg", description: "The photo (image/jpeg, image/png or image/webp)" }, errors: ["not_found"] },
+  { method: "POST", path: "/api/astrologer/applications", tag: "astrologer", access: "user", summary: "Apply to become an astrologer (any signed-in user who is not one); one pending application at a time", body: astrologerAccount.applicationBody, answer: { status: 201, schema: astrologerAccount.application }, errors: ["conflict"] },
+  { method: "GET", path: "/api/astrologer/application", tag: "astrologer", access: "user", summary: "The caller's latest application to become an astrologer, or null", answer: { schema: astrologerAccount.myApplicationAnswer } },
+  { method: "GET", path: "/api/admin/astrologer-applications", tag: "admin", access: "admin", summary: "Applications to become an astrologer, newest first; `status` filters", query: astrologerAccount.applicationsQuery, answer: { schema: astrologerAccount.applicationsAnswer }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/admin/astrologer-applications/:id/approve", tag: "admin", access: "admin", summary: "Approve: creates the astrologer (unique slug from the name), links the account and gives it the astrologer role, in one transaction; approving again answers the same astrologer", params: astrologerAccount.applicationParam, body: astrologerAccount.decisionBody, answer: { schema: astrologerAccount.decisionAnswer }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "POST", path: "/api/admin/astrologer-applications/:id/reject", tag: "admin", access: "admin", summary: "Reject with an optional note to the applicant; rejecting again answers the same", params: astrologerAccount.applicationParam, body: astrologerAccount.decisionBody, answer: { schema: astrologerAccount.decisionAnswer }, errors: ["forbidden", "not_found", "conflict"] },
+  // ── end astrologer accounts
 
   { method: "GET", path: "/api/planets", tag: "planets", summary: "Positions from the Swiss Ephemeris at one instant", query: planets.planetsQuery, answer: { schema: planets.planetsAnswer } },
   { method: "GET", path: "/api/locations/search", tag: "locations", summary: "Places by name in any of the four languages (at most 10)", query: locations.locationSearchQuery, answer: { schema: locations.locationSearchAnswer } },

@@ -58,7 +58,7 @@ const jsonContentType = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$
  * contract (`@contract/routes`) has a `body` takes only `application/json` (415
  * `unsupported_media_type` otherwise, so a cross-site `text/plain` form post cannot reach it and a
  * wrongly typed body is not read as `{}`), and every body is capped (413 `payload_too_large`)
- * before anything parses it. Hono's `bodyLimit` checks `Content-Length` when given and otherwise
+ * before anything parses it (a raw upload, such as a photo, by its own `upload.maxBytes`). Hono's `bodyLimit` checks `Content-Length` when given and otherwise
  * counts the stream as it reads it, so a chunked body cannot slip past the cap.
  */
 export function requestBodies(routes: readonly RouteContract[]): MiddlewareHandler {
@@ -74,7 +74,13 @@ export function requestBodies(routes: readonly RouteContract[]): MiddlewareHandl
     });
   const jsonLimit = capped(MAX_JSON_BODY_BYTES);
   const otherLimit = capped(MAX_OTHER_BODY_BYTES);
+  // Raw uploads (a photo): their own cap; the handler checks the type after sign-in.
+  const uploadRoutes = routes
+    .filter((route) => route.upload)
+    .map((route) => ({ method: route.method, path: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}/?$`), limit: capped(route.upload!.maxBytes) }));
   return async (c, next) => {
+    const upload = uploadRoutes.find((route) => route.method === c.req.method && route.path.test(c.req.path));
+    if (upload) return upload.limit(c, next);
     const takesJson = jsonRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path));
     if (!takesJson) return otherLimit(c, next);
     if (!jsonContentType.test(c.req.header("Content-Type") ?? "")) throw new ApiError("unsupported_media_type", "body_content_type");

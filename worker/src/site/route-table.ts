@@ -212,7 +212,7 @@ export const routeTable: readonly RouteEntry[] = [
   account("/dashboard/wallet", "dashboard-wallet", { state: "complete" }),
   account("/profile", "profile", { state: "complete" }),
   account("/astrologer-dashboard", "astrologer-dashboard", { state: "complete" }),
-  account("/astrologer-profile", "astrologer-profile"),
+  account("/astrologer-profile", "astrologer-profile", { state: "complete" }),
 
   // Admin
   admin("/admin", "admin-dashboard"),

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { ErrorScreen } from "../../components/Status";
+import { AstrologerProfilePage } from "../../features/astrologer-account/AstrologerProfilePage";
 
-export const Route = createFileRoute("/_astrologer/astrologer-profile")({ ...frameRoute });
+/** The astrologer's profile editor, or (anyone else signed in) the application to become one. */
+export const Route = createFileRoute("/_astrologer/astrologer-profile")({ component: AstrologerProfilePage, errorComponent: ErrorScreen });

@@ -22,6 +22,7 @@ const publicRoutes = new Set([
   "GET /api/astrologers/:idOrSlug",
   "GET /api/astrologers/:idOrSlug/reviews",
   "GET /api/astrologers/:idOrSlug/portrait.svg",
+  "GET /api/astrologers/:idOrSlug/photo",
   "GET /api/planets",
   "GET /api/locations/search",
   "GET /api/locations/nearest",
@@ -96,6 +97,13 @@ const userRoutes = new Set([
   "POST /api/astrologer/status",
   "GET /api/astrologer/requests",
   "GET /api/astrologer/earnings",
+  // Astrologer accounts (issue 21): any signed-in user applies; the profile and photo answer 403
+  // to anyone but an astrologer (astrologer-account.workers.test.ts).
+  "POST /api/astrologer/applications",
+  "GET /api/astrologer/application",
+  "GET /api/astrologer/profile",
+  "PUT /api/astrologer/profile",
+  "POST /api/astrologer/photo",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 

@@ -68,7 +68,7 @@ const errorText: Partial<Record<number, string>> = {
   404: "Not found",
   409: "Conflict",
   413: "The body is larger than the route accepts (`payload_too_large`)",
-  415: "The body is not `application/json` (`unsupported_media_type`)",
+  415: "The body is not of the route's media type (`unsupported_media_type`)",
   422: "The Sun does not rise or set there that day (`no_sunrise`)",
   429: "Over a rate limit (`Retry-After`)",
   500: "Unexpected error (logged with the request id)",
@@ -86,6 +86,7 @@ function responses(route: RouteContract) {
   if (route.query || route.params || route.body) codes.add("validation_failed");
   // Bodies: malformed JSON, another media type than application/json, or over the size cap (lib/validate).
   if (route.body) for (const code of ["bad_request", "unsupported_media_type", "payload_too_large"] as const) codes.add(code);
+  if (route.upload) for (const code of ["unsupported_media_type", "payload_too_large"] as const) codes.add(code);
   if (route.access === "user" || route.access === "admin") codes.add("unauthorized");
   if (route.access === "admin") codes.add("forbidden");
   const errors: Record<string, object> = {};
@@ -113,6 +114,9 @@ export function openApiDocument() {
       ...(route.access === "user" || route.access === "admin" ? { security: [{ bearer: [] }, { session: [] }] } : {}),
       parameters: parameters(route),
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: convert(route.body, "input") } } } } : {}),
+      ...(route.upload
+        ? { requestBody: { required: true, description: `At most ${route.upload.maxBytes} bytes`, content: Object.fromEntries(route.upload.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])) } }
+        : {}),
       responses: responses(route),
     };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;

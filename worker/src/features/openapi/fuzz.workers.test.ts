@@ -44,7 +44,8 @@ interface Parameter {
 }
 interface Operation {
   parameters: Parameter[];
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  /** A JSON body, or a raw upload (a photo: other media types, no JSON schema). */
+  requestBody?: { content: { "application/json"?: { schema: JsonSchema } } };
 }
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 
@@ -285,7 +286,7 @@ function requestFor(method: string, path: string, op: Operation, routeKey: strin
       rawQuery: fc.oneof({ weight: 8, arbitrary: fc.constant("") }, { weight: 1, arbitrary: rawQuery }),
       auth: fc.constantFrom<Auth>("anonymous", "user", "admin", "forged"),
       acceptLanguage: fc.constantFrom("", "hi-IN,hi;q=0.9,en;q=0.8", "ta", "te;q=0", "*", "x".repeat(5000)),
-      body: bodyFor(method, op.requestBody?.content["application/json"].schema, hints, bodyExamples[routeKey]),
+      body: bodyFor(method, op.requestBody?.content["application/json"]?.schema, hints, bodyExamples[routeKey]),
     })
     .map(({ pathValues: values, ...rest }) => {
       let i = 0;
