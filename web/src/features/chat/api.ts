@@ -54,8 +54,8 @@ export const fetchTicket = (id: string) => apiJson<SocketTicket>(path(id, "/tick
 export const createConsultation = (body: { astrologerId: string; plan: ConsultationPlan; chartId: string | null }, idempotencyKey: string) =>
   apiJson<CreateConsultationAnswer>("/api/consultations", post({ ...body, kind: "chat" }, { "Idempotency-Key": idempotencyKey }));
 
-/** `POST /api/consultations/:id/cancel|end`: withdraw a request, or end a running session. */
-export const consultationAction = (id: string, action: "cancel" | "end") =>
+/** `POST /api/consultations/:id/{action}`: the user withdraws a request or either side ends the session; the astrologer accepts or declines. */
+export const consultationAction = (id: string, action: "cancel" | "end" | "accept" | "decline") =>
   apiJson<{ consultation: ConsultationSummary }>(path(id, `/${action}`), post());
 
 /** `POST /api/consultations/:id/review`, once after the session. */

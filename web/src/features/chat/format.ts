@@ -5,7 +5,7 @@
  * and rate; only time (free time left) is derived, from the served time.
  */
 import type { RoomState } from "@contract/consultations";
-import { formatNumber } from "../../i18n/runtime";
+import { currentLocaleTag, formatNumber } from "../../i18n/runtime";
 import { durationLabel } from "../packs/format";
 
 export { durationLabel };
@@ -47,3 +47,13 @@ export function meterOf(state: RoomState, servedMs: number): Meter {
 
 /** Seconds as a whole number in the page's digits ("45"). */
 export const secondsLabel = (ms: number) => formatNumber(Math.ceil(Math.max(0, ms) / 1000));
+
+/** A message's time of day in the page's language (spec §9: 12-hour in English). */
+export function timeOfDay(atMs: number): string {
+  return new Intl.DateTimeFormat(currentLocaleTag(), { hour: "numeric", minute: "2-digit" }).format(atMs);
+}
+
+/** A date and time for the transcript's header. */
+export function dateTime(atMs: number): string {
+  return new Intl.DateTimeFormat(currentLocaleTag(), { dateStyle: "long", timeStyle: "short" }).format(atMs);
+}

@@ -96,8 +96,10 @@ class FakeRoom {
       this.store("user", frame.body ?? "", frame.clientId);
     }
   }
-  get last() {
-    return this.sockets[this.sockets.length - 1];
+  get last(): FakeSocket {
+    const socket = this.sockets[this.sockets.length - 1];
+    if (!socket) throw new Error("no socket opened yet");
+    return socket;
   }
 }
 

@@ -248,7 +248,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
     const pending = echoed.size ? snapshot.pending.filter((p) => !echoed.has(p.clientId)) : snapshot.pending;
     // A message from the typing side answers its typing.
     const typing = snapshot.typing && fresh.some((e) => e.t === "message" && e.from === snapshot.typing?.from) ? null : snapshot.typing;
-    update({ events, pending, typing, lastSeq: Math.max(snapshot.lastSeq, events[events.length - 1].seq) });
+    update({ events, pending, typing, lastSeq: Math.max(snapshot.lastSeq, ...fresh.map((e) => e.seq)) });
   }
 
   function setState(state: RoomState) {
