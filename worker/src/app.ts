@@ -23,6 +23,7 @@ import { presenceRoutes } from "./features/presence/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
+import { astrologerSideRoutes, consultationRoutes } from "./features/consultations/routes";
 import { adminWalletRoutes, devGatewayRoutes, paymentRoutes, walletRoutes } from "./features/wallet/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 import { requestBodies } from "./lib/validate";
@@ -77,6 +78,8 @@ export function createApp() {
   api.route("/festivals", festivalRoutes);
   api.route("/muhurat", muhuratRoutes);
   api.route("/wallet", walletRoutes);
+  api.route("/consultations", consultationRoutes);
+  api.route("/astrologer", astrologerSideRoutes);
   api.route("/payments", paymentRoutes);
   api.route("/dev/gateway", devGatewayRoutes);
   api.notFound(handleNotFound);

@@ -39,6 +39,11 @@ declare global {
       RAZORPAY_KEY_SECRET?: string;
       /** The secret entered with the webhook in Razorpay's Dashboard (not the key secret). */
       RAZORPAY_WEBHOOK_SECRET?: string;
+      /**
+       * Tests only: the length of a consultation's billing minute in milliseconds (60000 when
+       * unset); every room timing scales with it. Ignored on a hosted database.
+       */
+      CONSULT_MINUTE_MS?: string;
     }
   }
 }

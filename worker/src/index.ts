@@ -6,6 +6,7 @@ import { siteForRequest } from "@site/sites";
 
 export { RateLimiter } from "./lib/rate-limit";
 export { Wallet } from "./features/wallet/wallet-object";
+export { ChatRoom } from "./features/consultations/chat-room";
 
 const app = createApp();
 

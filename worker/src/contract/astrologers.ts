@@ -100,6 +100,8 @@ export const astrologerStats = v.object({
   onlineNow: v.number(),
   /** Visitors with a heartbeat in the last five minutes (POST /api/presence). */
   usersOnline: v.number(),
+  /** Consultations started today, India time (issue 21). */
+  consultationsToday: v.number(),
 });
 export type AstrologerStats = v.InferOutput<typeof astrologerStats>;
 

@@ -139,7 +139,7 @@ export function splitGst(pricePaise: number, gstBp: number): GstSplit {
 }
 
 /** The astrologer's share of a GST-inclusive amount: `astrologerShareBp` of the base before GST. */
-export function astrologerSharePaise(pricePaise: number, settings: PricingSettings): number {
+export function astrologerSharePaise(pricePaise: number, settings: Pick<PricingSettings, "gstBp" | "astrologerShareBp">): number {
   return divRoundHalfUp(splitGst(pricePaise, settings.gstBp).basePaise * settings.astrologerShareBp, fullBp);
 }
 

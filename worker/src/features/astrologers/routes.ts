@@ -18,6 +18,7 @@ import {
   type ReviewsAnswer,
 } from "@contract/astrologers";
 import type { ApiLanguage } from "@contract/common";
+import { consultationsToday } from "../consultations/service";
 import { loadSettings } from "../pricing/settings";
 import { toAstrologerDto } from "./astrologer";
 import { portraitSvg } from "./portrait";
@@ -113,7 +114,8 @@ export const astrologerRoutes = new Hono<AppEnv>()
       .select({ total: count(), online: sql<number>`coalesce(sum(${astrologers.isOnline}), 0)` })
       .from(astrologers);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: await usersOnline(db) } satisfies AstrologerStats);
+    const [online, today] = await Promise.all([usersOnline(db), consultationsToday(db)]);
+    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: online, consultationsToday: today } satisfies AstrologerStats);
   })
   .get("/:idOrSlug", validate("param", astrologerParam), validate("query", astrologerQuery), async (c) => {
     const { idOrSlug } = c.req.valid("param");
