@@ -66,14 +66,25 @@ function Notice({ tone, children, testId }: { tone: "info" | "warn" | "done"; ch
   );
 }
 
-export function ChatSession({ data, compact = false, onLines }: { data: ConsultationAnswer; compact?: boolean; onLines?: (lines: readonly ChatLine[]) => void }) {
+export function ChatSession({
+  data,
+  compact = false,
+  inView = true,
+  onLines,
+}: {
+  data: ConsultationAnswer;
+  compact?: boolean;
+  /** False while the multi-chat shows another session: nothing is marked read. */
+  inView?: boolean;
+  onLines?: (lines: readonly ChatLine[]) => void;
+}) {
   const { consultation: c } = data;
   const id = c.id;
   const side = c.viewerSide;
   const queryClient = useQueryClient();
   const { reload } = useSession();
   const live = !isFinalStatus(c.status);
-  const { room, socket } = useRoom(id, live, (code) => toast({ title: m.ch_frame_refused(), description: code, variant: "destructive" }));
+  const { room, socket } = useRoom(id, live, () => toast({ title: m.ch_frame_refused(), variant: "destructive" }));
   const state: RoomState | null = room.state;
   const status = state?.status ?? c.status;
   const ended = isFinalStatus(status) || room.endReason !== null;
@@ -317,7 +328,7 @@ export function ChatSession({ data, compact = false, onLines }: { data: Consulta
       closedNote={closedNote}
       onSend={(body) => socket?.send(body)}
       onTyping={() => socket?.typing()}
-      onRead={live ? (upTo) => socket?.read(upTo) : undefined}
+      onRead={live && inView ? (upTo) => socket?.read(upTo) : undefined}
       listClassName={compact ? "h-[50vh] min-h-56" : undefined}
     />
   );

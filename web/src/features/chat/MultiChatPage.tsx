@@ -118,7 +118,7 @@ function Column({ summary, inView, onUnread }: { summary: ConsultationSummary; i
         </AppLink>
       </div>
       {consultation.data ? (
-        <ChatSession data={consultation.data} compact onLines={setLines} />
+        <ChatSession data={consultation.data} compact inView={inView} onLines={setLines} />
       ) : consultation.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {serverReason(consultation.error, m.ch_load_failed())}

@@ -24,6 +24,7 @@ import { pricingQueryOptions } from "../astrologers/queries";
 import { chartBodyOf, chartsQueryOptions, saveChart } from "../charts/api";
 import { checkoutLink, quoteQueryOptions, shortfallOf, topUpLink, walletQueryOptions } from "../packs/api";
 import { durationLabel, percentOf } from "../packs/format";
+import { PackSummary } from "../packs/PackSummary";
 import { serverReason } from "../wallet/errors";
 import { type ConsultationPlan, createConsultation } from "./api";
 
@@ -159,17 +160,27 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
           {planButton(
             "pack-20",
             pack.data ? m.ch_plan_pack_title({ duration: durationLabel(pack.data.minutes), percent: discountBp === undefined ? "" : percentOf(discountBp) }) : m.ch_plan_pack(),
-            pack.data ? (
-              <>
-                <span className="font-semibold">{formatPaise(pack.data.pricePaise)}</span> <s className="text-gray-500">{formatPaise(pack.data.originalPricePaise)}</s>
-                <span className="mt-1 block">{m.ch_plan_pack_note()}</span>
-              </>
-            ) : (
-              "…"
-            ),
+            <>
+              {pack.data && (
+                <>
+                  <span className="font-semibold">{formatPaise(pack.data.pricePaise)}</span> <s className="text-gray-500">{formatPaise(pack.data.originalPricePaise)}</s>{" "}
+                </>
+              )}
+              <span className="mt-1 block">{m.ch_plan_pack_note()}</span>
+            </>,
             "plan-pack",
           )}
         </div>
+        {/* The pack's price, from the server's quote; it can also be bought now and used later. */}
+        {pack.data && (
+          <div className="mt-2">
+            <PackSummary quote={pack.data} astrologerName={a.name} discountBp={discountBp}>
+              <AppLink {...checkoutLink(a.id, "chat")} className="btn-outline mt-2 w-full text-center">
+                {m.pk_proceed()}
+              </AppLink>
+            </PackSummary>
+          </div>
+        )}
       </fieldset>
 
       <section className="rounded-xl border border-gray-200 bg-white p-4">
@@ -194,7 +205,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
       </section>
 
       {wallet.data && (
-        <p className="flex justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2" data-testid="start-balance">
+        <p className="flex justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2" data-testid="payment-balance">
           <span>{m.ch_balance()}</span>
           <span className="font-semibold">{formatPaise(wallet.data.balancePaise, "balance")}</span>
         </p>
@@ -224,11 +235,6 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
                     {m.ch_go_to_open()}
                   </AppLink>
                 </span>
-              )}
-              {plan === "pack-20" && (
-                <AppLink {...checkoutLink(a.id, "chat")} className="btn-outline ml-2 mt-3 bg-white">
-                  {m.ch_buy_pack()}
-                </AppLink>
               )}
             </>
           )}

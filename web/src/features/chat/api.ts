@@ -83,14 +83,30 @@ export function linesOfEvents(events: readonly RoomEvent[]): ChatLine[] {
   );
 }
 
-/** The stored transcript (after the session) as lines; a system line's body that is a known code is worded by the page. */
+/**
+ * The stored transcript as lines. A system line's body is the room's event as JSON
+ * (`{"code":"started","params":{}}`): a known code is worded by the page, anything else shown as stored.
+ */
 export function linesOfTranscript(transcript: readonly TranscriptMessage[]): ChatLine[] {
   return transcript.map((line): ChatLine => {
     const atMs = Date.parse(line.createdAt);
-    if (line.sender === "system") {
-      const code = systemCodes.find((c) => c === line.body.trim()) ?? null;
-      return { seq: line.seq, kind: "system", code, params: {}, text: line.body, atMs };
-    }
+    if (line.sender === "system") return { seq: line.seq, kind: "system", ...systemEventOf(line.body), text: line.body, atMs };
     return { seq: line.seq, kind: "message", from: line.sender, body: line.body, atMs, clientId: null };
   });
+}
+
+function systemEventOf(body: string): { code: SystemCode | null; params: Record<string, string | number> } {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { code: null, params: {} };
+  }
+  const fields = json && typeof json === "object" ? (json as { code?: unknown; params?: unknown }) : {};
+  const code = systemCodes.find((c) => c === fields.code) ?? null;
+  const params: Record<string, string | number> = {};
+  if (fields.params && typeof fields.params === "object") {
+    for (const [key, value] of Object.entries(fields.params)) if (typeof value === "string" || typeof value === "number") params[key] = value;
+  }
+  return { code, params };
 }
