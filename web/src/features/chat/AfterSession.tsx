@@ -163,7 +163,7 @@ export function ProblemReport({ id }: { id: string }) {
   }
   if (!open) {
     return (
-      <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => setOpen(true)} data-testid="problem-open">
+      <button type="button" className="justify-self-start text-sm font-medium text-brand-700 underline" onClick={() => setOpen(true)} data-testid="problem-open">
         {m.ch_problem_open()}
       </button>
     );

@@ -322,7 +322,7 @@ export function ChatSession({
       pending={room.pending}
       viewerSide={side}
       otherName={other}
-      otherReadUpTo={state?.readUpTo[otherSide] ?? 0}
+      otherReadUpTo={state ? state.readUpTo[otherSide] : null}
       otherTyping={typing}
       canSend={canSend}
       closedNote={closedNote}

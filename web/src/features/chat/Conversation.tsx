@@ -51,8 +51,8 @@ export interface ConversationProps {
   viewerSide: "user" | "astrologer";
   /** The other side's name (shown over their messages to screen readers). */
   otherName: string;
-  /** The last sequence the other side has read (✓✓ up to it). */
-  otherReadUpTo: number;
+  /** The last sequence the other side has read (✓✓ up to it); null: unknown (no marks, as in a stored transcript). */
+  otherReadUpTo: number | null;
   otherTyping: boolean;
   /** False: the list only (before the start, after the end). */
   canSend: boolean;
@@ -113,7 +113,6 @@ export function Conversation({
     setDraft("");
   }
 
-  const pendingIds = new Set(pending.map((p) => p.clientId));
   return (
     <div className="flex min-w-0 flex-col">
       <ol ref={listRef} className={`flex flex-col gap-2 overflow-y-auto rounded-xl border border-gray-200 bg-gray-50 p-3 ${listClassName}`} data-testid="message-list" aria-live="polite">
@@ -124,17 +123,15 @@ export function Conversation({
               {systemLine(line)} · {timeOfDay(line.atMs)}
             </li>
           ) : (
-            <Bubble key={line.seq} own={line.from === viewerSide} seq={line.seq} body={line.body} atMs={line.atMs} otherName={otherName} read={line.seq <= otherReadUpTo} />
+            <Bubble key={line.seq} own={line.from === viewerSide} seq={line.seq} body={line.body} atMs={line.atMs} otherName={otherName} read={otherReadUpTo === null ? null : line.seq <= otherReadUpTo} />
           ),
         )}
-        {pending
-          .filter((p) => pendingIds.has(p.clientId))
-          .map((p) => (
-            <li key={p.clientId} data-testid="message-pending" className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600/70 px-3 py-2 text-white">
-              <p className="whitespace-pre-wrap break-words">{p.body}</p>
-              <p className="mt-0.5 text-right text-[11px] opacity-80">{m.ch_sending()}</p>
-            </li>
-          ))}
+        {pending.map((p) => (
+          <li key={p.clientId} data-testid="message-pending" className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600/70 px-3 py-2 text-white">
+            <p className="whitespace-pre-wrap break-words">{p.body}</p>
+            <p className="mt-0.5 text-right text-[11px] opacity-80">{m.ch_sending()}</p>
+          </li>
+        ))}
         {otherTyping && (
           <li data-testid="typing-indicator" className="text-sm italic text-gray-500">
             {m.ch_typing({ name: otherName })}
@@ -190,7 +187,7 @@ export function Conversation({
   );
 }
 
-function Bubble({ own, seq, body, atMs, otherName, read }: { own: boolean; seq: number; body: string; atMs: number; otherName: string; read: boolean }) {
+function Bubble({ own, seq, body, atMs, otherName, read }: { own: boolean; seq: number; body: string; atMs: number; otherName: string; read: boolean | null }) {
   return (
     <li
       data-testid="message"
@@ -202,7 +199,7 @@ function Bubble({ own, seq, body, atMs, otherName, read }: { own: boolean; seq: 
       <p className="whitespace-pre-wrap break-words">{body}</p>
       <p className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${own ? "text-white/80" : "text-gray-500"}`}>
         {timeOfDay(atMs)}
-        {own && (
+        {own && read !== null && (
           <span className="rounded bg-white/90 px-0.5">
             <ReadMark read={read} />
           </span>
