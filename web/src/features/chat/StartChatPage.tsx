@@ -159,7 +159,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
           )}
           {planButton(
             "pack-20",
-            pack.data ? m.ch_plan_pack_title({ duration: durationLabel(pack.data.minutes), percent: discountBp === undefined ? "" : percentOf(discountBp) }) : m.ch_plan_pack(),
+            pack.data ? m.ch_plan_pack_title({ minutes: formatNumber(pack.data.minutes), percent: discountBp === undefined ? "" : percentOf(discountBp) }) : m.ch_plan_pack(),
             <>
               {pack.data && (
                 <>
