@@ -13,6 +13,7 @@ import { serverReason } from "../wallet/errors";
 import { usePageHeading } from "../wallet/heading";
 import { astrologerOpenQueryOptions, type ChatLine, consultationQueryOptions, type ConsultationSummary } from "./api";
 import { ChatSession } from "./ChatPage";
+import { unreadAfter } from "./format";
 
 /** New sessions appear without a reload: the list is read again this often. */
 const LIST_REFRESH_MS = 15_000;
@@ -27,18 +28,6 @@ function useWide(): boolean {
     },
     () => window.matchMedia(wide).matches,
   );
-}
-
-/** The newest sequence of a user's message in `lines`, and how many there are after `seen`. */
-export function unreadAfter(lines: readonly ChatLine[], seen: number): { newest: number; unread: number } {
-  let newest = 0;
-  let unread = 0;
-  for (const line of lines) {
-    if (line.kind !== "message" || line.from !== "user") continue;
-    newest = Math.max(newest, line.seq);
-    if (line.seq > seen) unread++;
-  }
-  return { newest, unread };
 }
 
 export function MultiChatPage() {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { RoomState } from "@contract/consultations";
 import { activateLocale } from "../../i18n/runtime";
-import { clockLabel, freeMsLeft, meterOf, servedLabel } from "./format";
+import { clockLabel, freeMsLeft, meterOf, servedLabel, unreadAfter } from "./format";
 
 afterAll(() => activateLocale("en"));
 
@@ -67,5 +67,17 @@ describe("the chat's clock and meter", () => {
 
   it("shows a pack's minutes left as the server counts them", () => {
     expect(meterOf(state({ plan: "pack-20", packMinutes: 20, minutesLeft: 13 }), 7 * 60_000)).toEqual({ kind: "pack", minutesLeft: 13, packMinutes: 20 });
+  });
+
+  it("counts the user's messages after the last one seen as unread, and nothing else", () => {
+    const lines = [
+      { seq: 1, kind: "system", code: "started", params: {}, text: "started", atMs: 0 },
+      { seq: 2, kind: "message", from: "user", body: "a", atMs: 0, clientId: null },
+      { seq: 3, kind: "message", from: "astrologer", body: "b", atMs: 0, clientId: null },
+      { seq: 4, kind: "message", from: "user", body: "c", atMs: 0, clientId: null },
+    ] as const;
+    expect(unreadAfter(lines, 0)).toEqual({ newest: 4, unread: 2 });
+    expect(unreadAfter(lines, 2)).toEqual({ newest: 4, unread: 1 });
+    expect(unreadAfter(lines, 4)).toEqual({ newest: 4, unread: 0 });
   });
 });

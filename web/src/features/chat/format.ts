@@ -5,6 +5,7 @@
  * and rate; only time (free time left) is derived, from the served time.
  */
 import type { RoomState } from "@contract/consultations";
+import type { ChatLine } from "./api";
 import { currentLocaleTag, formatNumber } from "../../i18n/runtime";
 import { durationLabel } from "../packs/format";
 
@@ -56,4 +57,16 @@ export function timeOfDay(atMs: number): string {
 /** A date and time for the transcript's header. */
 export function dateTime(atMs: number): string {
   return new Intl.DateTimeFormat(currentLocaleTag(), { dateStyle: "long", timeStyle: "short" }).format(atMs);
+}
+
+/** The newest sequence of a user's message in `lines`, and how many there are after `seen`. */
+export function unreadAfter(lines: readonly ChatLine[], seen: number): { newest: number; unread: number } {
+  let newest = 0;
+  let unread = 0;
+  for (const line of lines) {
+    if (line.kind !== "message" || line.from !== "user") continue;
+    newest = Math.max(newest, line.seq);
+    if (line.seq > seen) unread++;
+  }
+  return { newest, unread };
 }
