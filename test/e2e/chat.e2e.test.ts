@@ -101,6 +101,7 @@ describe("the chat pages in Chromium", () => {
     // Both plans and the pack's own summary fit a phone.
     expect(await page.getByTestId("plan-pack").textContent()).toContain("15% off");
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await shoot(page, "start");
     const id = await startFromPaymentPage(page);
 
     const waiting = page.getByTestId("status-waiting");
@@ -195,6 +196,21 @@ describe("the chat pages in Chromium", () => {
     expect(await hasNoHorizontalOverflow(multi)).toBe(true);
     await shoot(multi, "multi");
     await multi.context().close();
+
+    // Top up without leaving the room: the local gateway pays, the room reads the wallet again.
+    const balanceShown = user.getByTestId("balance");
+    const before = await balanceShown.textContent();
+    await user.getByTestId("top-up").click();
+    const dialog = user.getByTestId("top-up-dialog");
+    await dialog.getByTestId("top-up-amount").first().click();
+    await dialog.getByTestId("top-up-total").waitFor();
+    await dialog.getByTestId("top-up-pay").click();
+    await user.getByTestId("local-pay-success").click();
+    await dialog.getByTestId("top-up-done").waitFor({ timeout: 30_000 });
+    await dialog.getByTestId("top-up-close").click();
+    expect(new URL(user.url()).pathname).toBe(`/chat/${id}`);
+    await expect.poll(() => balanceShown.textContent(), { timeout: 15_000 }).not.toBe(before);
+    expect(await user.getByTestId("composer").isEditable()).toBe(true);
 
     await user.getByTestId("end").click();
     await user.getByTestId("confirm-end").click();

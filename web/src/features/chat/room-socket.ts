@@ -86,6 +86,21 @@ export interface RoomSnapshot {
   failures: number;
 }
 
+/** A room with nothing in it (before a socket, or none at all). */
+export const closedRoom: RoomSnapshot = {
+  connection: "closed",
+  side: null,
+  events: [],
+  lastSeq: 0,
+  pending: [],
+  state: null,
+  stateAtMs: 0,
+  typing: null,
+  endReason: null,
+  receipt: null,
+  failures: 0,
+};
+
 /**
  * Served milliseconds now: the state's `servedMs`, advanced by the client's time since the frame
  * arrived while the session is active, started and not paused (the room's next frame corrects it).
@@ -173,19 +188,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
   const socketUrl = options.socketUrl ?? defaultSocketUrl;
   const now = options.now ?? Date.now;
 
-  let snapshot: RoomSnapshot = {
-    connection: "connecting",
-    side: null,
-    events: [],
-    lastSeq: 0,
-    pending: [],
-    state: null,
-    stateAtMs: 0,
-    typing: null,
-    endReason: null,
-    receipt: null,
-    failures: 0,
-  };
+  let snapshot: RoomSnapshot = { ...closedRoom, connection: "connecting" };
   const listeners = new Set<() => void>();
   let socket: SocketLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;

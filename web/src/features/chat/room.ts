@@ -4,21 +4,8 @@
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { fetchTicket } from "./api";
-import { createRoomSocket, type RoomSnapshot, type RoomSocket } from "./room-socket";
+import { closedRoom, createRoomSocket, type RoomSnapshot, type RoomSocket } from "./room-socket";
 
-const idle: RoomSnapshot = {
-  connection: "closed",
-  side: null,
-  events: [],
-  lastSeq: 0,
-  pending: [],
-  state: null,
-  stateAtMs: 0,
-  typing: null,
-  endReason: null,
-  receipt: null,
-  failures: 0,
-};
 const noSubscription = () => () => undefined;
 
 /** The room of consultation `id` while `enabled` (false: nothing opens, the snapshot is empty). */
@@ -34,7 +21,7 @@ export function useRoom(id: string, enabled: boolean, onError?: (code: string) =
     };
     // onError is read once per room: a new function each render must not reopen the socket.
   }, [id, enabled]);
-  const room = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? (() => idle));
+  const room = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? (() => closedRoom));
   return { room, socket };
 }
 
