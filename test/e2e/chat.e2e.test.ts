@@ -251,4 +251,58 @@ describe("the chat pages in Chromium", () => {
     await user.context().close();
     await astro.context().close();
   });
+
+  it("warns when two minutes of balance are left, and a top-up in the room clears the warning", async () => {
+    const astroToken = await astrologerAccount();
+    const { token } = await signUpByApi(baseUrl, newEmail("low"), password);
+    // A first chat, served and ended, uses up the free minutes a user's first chat has.
+    const first = await postJson<{ id: string; priceQuote: { ratePerMinutePaise: number; freeMinutes: number } }>(
+      "/api/consultations",
+      token,
+      { astrologerId, kind: "chat", plan: "per-minute" },
+      201,
+      { "Idempotency-Key": crypto.randomUUID() },
+    );
+    expect(first.priceQuote.freeMinutes).toBeGreaterThan(0);
+    const rate = first.priceQuote.ratePerMinutePaise;
+    const astro = await openSignedIn(`/chat/${first.id}`, astroToken);
+    await astro.getByTestId("accept").click();
+    await astro.getByTestId("composer").fill("नमस्ते");
+    await astro.getByTestId("composer").press("Enter");
+    await expect
+      .poll(async () => (await getJson<{ consultation: { startedAt: string | null } }>(`/api/consultations/${first.id}`, token)).consultation.startedAt, { timeout: 15_000 })
+      .not.toBeNull();
+    await postJson(`/api/consultations/${first.id}/end`, token, undefined);
+
+    // Exactly two minutes' worth in the wallet: the warning shows as soon as the clock starts.
+    await recharge(token, 2 * rate);
+    const user = await openSignedIn(`/payment?astrologer=${astrologerId}&service=chat`, token, 360);
+    const id = await startFromPaymentPage(user);
+    await astro.goto(new URL(`/chat/${id}`, baseUrl).href);
+    await ready(astro);
+    await astro.getByTestId("accept").click();
+    await astro.getByTestId("composer").fill("வணக்கம்");
+    await astro.getByTestId("composer").press("Enter");
+    const warning = user.getByTestId("low-balance");
+    await warning.waitFor({ timeout: 15_000 });
+    expect(await warning.textContent()).toMatch(/Only [12] minutes? of balance left/);
+    expect(await user.getByTestId("cost-meter").getAttribute("data-kind")).toBe("minutes");
+    expect(await hasNoHorizontalOverflow(user)).toBe(true);
+    await shoot(user, "low-balance");
+
+    await warning.getByTestId("top-up").click();
+    const dialog = user.getByTestId("top-up-dialog");
+    await dialog.getByTestId("top-up-amount").first().click();
+    await dialog.getByTestId("top-up-pay").click();
+    await user.getByTestId("local-pay-success").click();
+    await dialog.getByTestId("top-up-done").waitFor({ timeout: 30_000 });
+    await dialog.getByTestId("top-up-close").click();
+    await expect.poll(() => warning.count(), { timeout: 15_000 }).toBe(0);
+    expect(await user.getByTestId("composer").isEditable()).toBe(true);
+    await user.getByTestId("end").click();
+    await user.getByTestId("confirm-end").click();
+    await user.getByTestId("receipt").waitFor({ timeout: 30_000 });
+    await user.context().close();
+    await astro.context().close();
+  });
 });
