@@ -157,10 +157,13 @@ describe("the chat pages in Chromium", () => {
     expect(await astro.getByTestId("balance").count()).toBe(0);
 
     await astro.getByTestId("composer").fill("नमस्ते, अपना प्रश्न बताइए।");
+    // The user sees the astrologer typing, until the message arrives.
+    await user.getByTestId("typing-indicator").waitFor();
     await astro.getByTestId("composer").press("Enter");
     const fromAstro = user.locator("[data-testid=message][data-own=false]");
     await fromAstro.first().waitFor();
     expect(await fromAstro.first().textContent()).toContain("नमस्ते, अपना प्रश्न बताइए।");
+    expect(await user.getByTestId("typing-indicator").count()).toBe(0);
 
     // The clock started with the astrologer's first message: the user's timer and meter run.
     await user.getByTestId("timer").waitFor();
@@ -248,6 +251,12 @@ describe("the chat pages in Chromium", () => {
     expect(await user.getByTestId("transcript-message").count()).toBe(2);
     await user.getByTestId("transcript-receipt").waitFor();
     await user.getByTestId("print").waitFor();
+    await shoot(user, "clean");
+    if (shots) {
+      await user.emulateMedia({ media: "print" });
+      await shoot(user, "clean-print");
+      await user.emulateMedia({ media: "screen" });
+    }
     await user.context().close();
     await astro.context().close();
   });

@@ -90,7 +90,8 @@ export function ChatSession({
   const ended = isFinalStatus(status) || room.endReason !== null;
   const running = status === "active" && state !== null && state.startedAtMs !== null && !state.paused && !ended;
   const waiting = status === "requested" && !ended;
-  const now = useNow(running || waiting);
+  // The clock ticks while a timer, the request's countdown or the other side's "typing…" is on screen.
+  const now = useNow(running || waiting || room.typing !== null);
   const servedMs = state ? servedMsNow(state, room.stateAtMs, now) : c.servedSeconds * 1000;
   const minuteMs = state?.minuteMs ?? 60_000;
   // Live lines once the room has answered, else the stored transcript.
