@@ -252,11 +252,11 @@ describe("the chat pages in Chromium", () => {
     await user.getByTestId("transcript-receipt").waitFor();
     await user.getByTestId("print").waitFor();
     await shoot(user, "clean");
-    if (shots) {
-      await user.emulateMedia({ media: "print" });
-      await shoot(user, "clean-print");
-      await user.emulateMedia({ media: "screen" });
-    }
+    // Printed, the transcript stands alone: no site header, navigation, footer or Print button.
+    expect(await user.locator("header").first().isVisible()).toBe(true);
+    await user.emulateMedia({ media: "print" });
+    for (const chrome of ["header", "footer", "[data-testid=print]"]) expect(await user.locator(chrome).first().isVisible(), chrome).toBe(false);
+    await shoot(user, "clean-print");
     await user.context().close();
     await astro.context().close();
   });

@@ -236,7 +236,7 @@ export function ChatSession({
   const started = (state?.startedAtMs ?? null) !== null || c.startedAt !== null;
   const meter = state && side === "user" ? meterOf(state, servedMs) : null;
   const figures = started && (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="chat-figures">
+    <dl className={`grid grid-cols-2 gap-2 ${compact ? "" : "sm:grid-cols-4"}`} data-testid="chat-figures">
       <div className="rounded-lg bg-white p-2 shadow-sm">
         <dt className="text-xs text-gray-500">{m.ch_time()}</dt>
         <dd className="font-semibold tabular-nums" data-testid="timer">

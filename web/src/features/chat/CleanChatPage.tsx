@@ -1,9 +1,10 @@
 /**
  * `/clean-chat/{id}`: a consultation as a clean transcript to read or print: who spoke with whom
  * and when, every message with its time, the room's events in the reader's language, and the
- * receipt. Printing leaves out the site's header, navigation and footer.
+ * receipt. Printing leaves out the site's header, navigation and footer (theme.css).
  */
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { AppLink } from "../../components/AppLink";
 import { LoadingPage } from "../../components/Status";
 import { m } from "../../paraglide/messages.js";
@@ -14,19 +15,17 @@ import { type ConsultationAnswer, consultationQueryOptions, linesOfTranscript } 
 import { systemLine } from "./Conversation";
 import { dateTime, timeOfDay } from "./format";
 
-/** While this page is shown, printing drops the site's chrome and the page's own buttons. */
-const printCss = `@media print {
-  header, footer, nav, [data-print="hide"] { display: none !important; }
-  body { background: #fff !important; }
-  main { padding: 0 !important; }
-}`;
 
 export function CleanChatPage({ id }: { id: string }) {
   const heading = usePageHeading();
   const consultation = useQuery({ ...consultationQueryOptions(id), retryOnMount: false });
+  // While this page is shown, printing drops the site's chrome and the page's buttons (theme.css).
+  useEffect(() => {
+    document.documentElement.dataset.print = "transcript";
+    return () => void delete document.documentElement.dataset.print;
+  }, []);
   return (
     <div className="mx-auto max-w-3xl" data-testid="clean-chat-page">
-      <style>{printCss}</style>
       <div className="flex flex-wrap items-center justify-between gap-2" data-print="hide">
         <AppLink to={`/chat/${id}`} className="text-sm text-brand-700 hover:underline">
           ← {m.ch_back_to_chat()}

@@ -79,7 +79,7 @@ export function MultiChatPage() {
               </button>
             ))}
           </div>
-          <div className="mt-3 grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+          <div className={`mt-3 grid gap-4 ${sessions.length === 1 ? "mx-auto max-w-3xl" : sessions.length === 2 ? "lg:grid-cols-2" : "lg:grid-cols-2 xl:grid-cols-3"}`}>
             {sessions.map((s) => (
               <Column key={s.id} summary={s} inView={isWide || s.id === current} onUnread={onUnread} />
             ))}
