@@ -144,7 +144,15 @@ export function ChatSession({
   const receipt = data.receipt ?? room.receipt;
   const typing = room.typing !== null && room.typing.from === otherSide && now - room.typing.atMs < TYPING_SHOWN_MS;
   const canSend = status === "active" && !ended && room.connection === "open";
-  const closedNote = ended ? m.ch_closed_ended() : waiting ? m.ch_closed_waiting() : room.connection !== "open" && live ? m.ch_reconnecting() : undefined;
+  const closedNote = ended
+    ? m.ch_closed_ended()
+    : room.connection === "failed"
+      ? m.ch_load_failed()
+      : waiting
+        ? m.ch_closed_waiting()
+        : room.connection !== "open" && live
+          ? m.ch_reconnecting()
+          : undefined;
 
   const card = (
     <div className="flex items-center gap-3" data-testid="chat-card">
@@ -166,7 +174,7 @@ export function ChatSession({
       </div>
       {live && (
         <span className={`text-xs ${room.connection === "open" ? "text-green-700" : "text-amber-700"}`} data-testid="connection" data-state={room.connection}>
-          {room.connection === "open" ? m.ch_connected() : m.ch_reconnecting()}
+          {room.connection === "open" ? m.ch_connected() : room.connection === "failed" ? m.ch_disconnected() : m.ch_reconnecting()}
         </span>
       )}
     </div>
