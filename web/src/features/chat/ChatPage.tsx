@@ -112,7 +112,9 @@ export function ChatSession({
 
   // Once the room says it is over, read the consultation again for its receipt and transcript;
   // the receipt may follow the end by a moment (settling), so ask again until it is there.
-  const awaitingReceipt = ended && data.receipt === null && status !== "declined" && status !== "expired" && status !== "cancelled";
+  // (The astrologer waits only for the stored end, which carries the earnings; no receipt is theirs.)
+  const settled = status === "declined" || status === "expired" || status === "cancelled" || (c.status === "ended" && (side === "astrologer" || data.receipt !== null));
+  const awaitingReceipt = ended && !settled;
   const refetches = useRef(0);
   useEffect(() => {
     if (!awaitingReceipt) return;
