@@ -62,13 +62,25 @@ async function astrologerAccount(): Promise<string> {
   return token;
 }
 
-async function openSignedIn(path: string, token: string, width = 1280): Promise<Page> {
-  const page = await open("/about", { width });
+/** A signed-in page at `path`; `site` serves every page as that sister site (the classical one has a measurement id). */
+async function openSignedIn(path: string, token: string, width = 1280, site?: string): Promise<Page> {
+  // The site header goes on before the app's first request (its analytics config is cached by the browser).
+  const page = await open(site ? "/api/health" : "/about", { width });
+  if (site) {
+    await page.setExtraHTTPHeaders({ "X-Site": site });
+    await page.goto(new URL("/about", baseUrl).href);
+  }
   await ready(page);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   await page.goto(new URL(path, baseUrl).href);
   await ready(page);
   return page;
+}
+
+/** The analytics events the page queued for the tag (gtag's calls in `dataLayer`). */
+async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  const calls = await page.evaluate(() => Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (args) => Array.from(args)));
+  return calls.filter((c) => c[0] === "event" && c[1] === name).map((c) => c[2] as Record<string, unknown>);
 }
 
 /** With CHAT_SCREENSHOTS set: the page at 360 and 1280 px wide, for a person to look at. */
@@ -130,7 +142,7 @@ describe("the chat pages in Chromium", () => {
     const astroToken = await astrologerAccount();
     const { token } = await signUpByApi(baseUrl, newEmail("talk"), password);
     await recharge(token, 50_000);
-    const user = await openSignedIn(`/payment?astrologer=${astrologerId}&service=chat`, token);
+    const user = await openSignedIn(`/payment?astrologer=${astrologerId}&service=chat`, token, 1280, "classical");
     // Birth details entered here are saved as a chart and shared with the astrologer.
     const picker = user.getByTestId("chart-picker");
     await picker.selectOption("new");
@@ -169,6 +181,8 @@ describe("the chat pages in Chromium", () => {
     await user.getByTestId("timer").waitFor();
     await user.getByTestId("cost-meter").waitFor();
     await user.getByTestId("balance").waitFor();
+    // consultation_started, once, when the session starts for the user.
+    await expect.poll(() => analyticsEvents(user, "consultation_started"), { timeout: 15_000 }).toEqual([expect.objectContaining({ astrologerId, service: "chat" })]);
 
     // Shift+Enter is a new line, Enter sends.
     await user.getByTestId("composer").fill("வணக்கம்");
