@@ -202,6 +202,12 @@ describe("the chat pages in Chromium", () => {
     await expect.poll(async () => (await seqs(astro)).length).toBe(2);
     expect(await seqs(user)).toEqual(await seqs(astro));
     expect([...(await seqs(user))].sort((a, b) => a - b)).toEqual(await seqs(user));
+    // A reload mid-chat resumes the same conversation, each message once.
+    await user.reload();
+    await ready(user);
+    await expect.poll(async () => (await seqs(user)).length, { timeout: 15_000 }).toBe(2);
+    expect(await seqs(user)).toEqual(await seqs(astro));
+    await user.getByTestId("composer").waitFor();
     await shoot(user, "active");
     await shoot(astro, "active-astrologer");
 
