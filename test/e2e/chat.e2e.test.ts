@@ -3,12 +3,14 @@
  * chart to share, Start chat), waiting with the 60 s countdown and cancelling at no charge, and a
  * conversation seen from both sides — the astrologer accepts, the two write in Hindi and Tamil,
  * read marks, the user's timer and meter, End with a confirm, then the receipt, the rating once
- * and a problem report with its ticket. (The lead's two-browser test covers reloads and billing.)
+ * and a problem report with its ticket, a reload mid-chat, and the low-balance warning with a top-up
+ * inside the room. (The lead's two-browser test covers billing through the room.)
  */
 import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { analyticsEvents, apiCalls, appReady, openSignedIn as openSignedInAs } from "./http";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
@@ -18,31 +20,8 @@ const astrologerId = "ast_13";
 const shots = process.env.CHAT_SCREENSHOTS ? ".data/screenshots" : null;
 
 const newEmail = (what: string) => `chat.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const ready = (page: Page) => page.locator("html[data-app=ready]").waitFor({ state: "attached" });
-
-async function postJson<T>(path: string, token: string, body: unknown, status = 200, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function getJson<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Adds money as the recharge page does, through the local development gateway. */
-async function recharge(token: string, amountPaise: number): Promise<void> {
-  const order = await postJson<{ orderId: string }>("/api/wallet/orders", token, { amountPaise }, 201, { "Idempotency-Key": crypto.randomUUID() });
-  const paid = await postJson<{ paymentId: string; signature?: string }>(`/api/dev/gateway/orders/${order.orderId}/pay`, token, { outcome: "success" });
-  await postJson(`/api/wallet/orders/${order.orderId}/verify`, token, { paymentId: paid.paymentId, signature: paid.signature });
-}
+const ready = appReady;
+const { getJson, postJson, recharge } = apiCalls(baseUrl);
 
 /**
  * An astrologer account for the seeded astrologer, as an approved application leaves it (the
@@ -62,25 +41,20 @@ async function astrologerAccount(): Promise<string> {
   return token;
 }
 
-/** A signed-in page at `path`; `site` serves every page as that sister site (the classical one has a measurement id). */
+/**
+ * A signed-in page at `path`; `site` serves every page as that sister site (the classical one has
+ * a measurement id), its header set before the app's first request (the analytics config is cached).
+ */
 async function openSignedIn(path: string, token: string, width = 1280, site?: string): Promise<Page> {
-  // The site header goes on before the app's first request (its analytics config is cached by the browser).
-  const page = await open(site ? "/api/health" : "/about", { width });
-  if (site) {
-    await page.setExtraHTTPHeaders({ "X-Site": site });
-    await page.goto(new URL("/about", baseUrl).href);
-  }
+  if (!site) return openSignedInAs(open, baseUrl, path, token, width);
+  const page = await open("/api/health", { width });
+  await page.setExtraHTTPHeaders({ "X-Site": site });
+  await page.goto(new URL("/about", baseUrl).href);
   await ready(page);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   await page.goto(new URL(path, baseUrl).href);
   await ready(page);
   return page;
-}
-
-/** The analytics events the page queued for the tag (gtag's calls in `dataLayer`). */
-async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  const calls = await page.evaluate(() => Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (args) => Array.from(args)));
-  return calls.filter((c) => c[0] === "event" && c[1] === name).map((c) => c[2] as Record<string, unknown>);
 }
 
 /** With CHAT_SCREENSHOTS set: the page at 360 and 1280 px wide, for a person to look at. */

@@ -7,9 +7,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { apiCalls, appReady, openSignedIn as openSignedInAt } from "./http";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
+const { getJson, postJson, recharge } = apiCalls(baseUrl);
+const openSignedIn = (path: string, token: string, width?: number) => openSignedInAt(open, baseUrl, path, token, width);
 const password = "sapta rishi 7";
 /** A seeded astrologer who is online (scripts/seed/astrologers.ts). */
 const astrologer = "ast_01";
@@ -18,46 +21,10 @@ type Quote = { astrologerId: string; service: string; minutes: number; pricePais
 type Wallet = { balancePaise: number; entries: { kind: string; amountPaise: number; reference: string }[] };
 
 const newEmail = (what: string) => `packs.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const ready = (page: Page) => page.locator("html[data-app=ready]").waitFor({ state: "attached" });
 /** A price as the pages show it in English (spec §9: whole rupees). */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
 /** A balance as the pages show it (spec §9: two decimals). */
 const balance = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function getJson<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function postJson<T>(path: string, token: string, body: unknown, status = 200, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-/** Adds `amountPaise` to the wallet as the recharge page does, through the local development gateway. */
-async function recharge(token: string, amountPaise: number): Promise<number> {
-  const order = await postJson<{ orderId: string }>("/api/wallet/orders", token, { amountPaise }, 201, { "Idempotency-Key": crypto.randomUUID() });
-  const paid = await postJson<{ paymentId: string; signature?: string }>(`/api/dev/gateway/orders/${order.orderId}/pay`, token, { outcome: "success" });
-  const verified = await postJson<{ balancePaise: number }>(`/api/wallet/orders/${order.orderId}/verify`, token, { paymentId: paid.paymentId, signature: paid.signature });
-  return verified.balancePaise;
-}
-
-/** A signed-in page at `path` (the token stored as the SPA keeps it). */
-async function openSignedIn(path: string, token: string, width = 1280): Promise<Page> {
-  const page = await open("/about", { width });
-  await ready(page);
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-  await page.goto(new URL(path, baseUrl).href);
-  await ready(page);
-  return page;
-}
 
 describe("consultation packs in Chromium", () => {
   it("shows an astrologer's per-minute rate and each service's pack from the server's quote; chat is buyable, call and video are coming soon", async () => {
@@ -145,7 +112,7 @@ describe("consultation packs in Chromium", () => {
 
     // Back on the checkout: the wallet covers the price; a double click pays once.
     await page.reload();
-    await ready(page);
+    await appReady(page);
     const header = page.getByTestId("header-balance");
     await expect.poll(() => header.textContent()).toBe(balance(quote.pricePaise + extraPaise));
     const pay = page.getByTestId("pay-from-wallet");

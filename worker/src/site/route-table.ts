@@ -185,7 +185,7 @@ export const routeTable: readonly RouteEntry[] = [
   done("/astrologer/:id", "astrologer", "consult"),
   page("/packages/:astrologerId", "packages", "consult", { noindex: true, state: "complete" }),
   account("/packages", "packages", { state: "complete" }),
-  account("/consultations", "consultations"),
+  account("/consultations", "consultations", { state: "complete" }),
   account("/checkout", "checkout", { state: "complete" }),
   account("/chat/:id", "chat", { state: "complete" }),
   account("/clean-chat/:id", "chat", { state: "complete" }),
@@ -208,10 +208,10 @@ export const routeTable: readonly RouteEntry[] = [
   account("/dashboard", "dashboard", { state: "complete" }),
   account("/dashboard/reports", "dashboard-reports"),
   account("/dashboard/bookings", "dashboard-bookings"),
-  account("/dashboard/chat", "dashboard-chat"),
+  account("/dashboard/chat", "dashboard-chat", { state: "complete" }),
   account("/dashboard/wallet", "dashboard-wallet", { state: "complete" }),
   account("/profile", "profile", { state: "complete" }),
-  account("/astrologer-dashboard", "astrologer-dashboard"),
+  account("/astrologer-dashboard", "astrologer-dashboard", { state: "complete" }),
   account("/astrologer-profile", "astrologer-profile"),
 
   // Admin

@@ -126,8 +126,9 @@ export const visitorsShownFrom = 10;
 
 /**
  * Live counts from the API (spec §2.5); a figure the API does not give is not shown, nor a
- * visitor count below `visitorsShownFrom` or an empty "online now". Labels follow each
- * language's plural rules (Intl.PluralRules through Paraglide).
+ * visitor count below `visitorsShownFrom` or an empty "online now". Consultations started today
+ * (India time) always show (issue 21). Labels follow each language's plural rules
+ * (Intl.PluralRules through Paraglide).
  */
 export function LiveStats() {
   const { data } = useQuery(astrologerStatsQueryOptions());
@@ -136,12 +137,13 @@ export function LiveStats() {
         [m.stats_astrologers(), data.astrologers],
         ...(data.onlineNow > 0 ? [[m.stats_online(), data.onlineNow] as [string, number]] : []),
         ...(data.usersOnline >= visitorsShownFrom ? [[m.stats_visitors_online({ count: data.usersOnline }), data.usersOnline] as [string, number]] : []),
+        [m.ad_stats_consultations_today({ count: data.consultationsToday }), data.consultationsToday],
       ]
     : [];
   return (
     <Section title={m.stats_title()} testId="live-stats" dynamic>
       {data && (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
           {figures.map(([label, value]) => (
             <div key={label} className="rounded-xl border border-gray-200 bg-white p-4 text-center">
               <dd className="text-3xl font-bold text-brand-700">{formatNumber(value)}</dd>

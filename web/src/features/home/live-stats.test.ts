@@ -23,3 +23,15 @@ describe("an astrologer's review count", () => {
     expect(m.astrologer_reviews({ count: 1204, shown: "1,204" }, { locale })).toBe(many);
   });
 });
+
+describe("the consultations-today label (issue 21)", () => {
+  it.each([
+    ["en", "Consultation today", "Consultations today"],
+    ["hi", "आज हुआ परामर्श", "आज हुए परामर्श"],
+    ["ta", "இன்றைய ஆலோசனை", "இன்றைய ஆலோசனைகள்"],
+    ["te", "ఈరోజు సంప్రదింపు", "ఈరోజు సంప్రదింపులు"],
+  ] as const)("follows the plural rules of %s", (locale, one, other) => {
+    expect(m.ad_stats_consultations_today({ count: 1 }, { locale })).toBe(one);
+    expect(m.ad_stats_consultations_today({ count: 37 }, { locale })).toBe(other);
+  });
+});

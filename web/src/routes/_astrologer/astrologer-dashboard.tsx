@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { ErrorScreen } from "../../components/Status";
+import { AstrologerDashboardPage } from "../../features/consultations/AstrologerDashboard";
+import { astrologerDashboardLoader } from "../../features/consultations/loaders";
 
-export const Route = createFileRoute("/_astrologer/astrologer-dashboard")({ ...frameRoute });
+/** The astrologer's online switch, requests, running sessions, earnings and history (issue 21). */
+export const Route = createFileRoute("/_astrologer/astrologer-dashboard")({
+  loader: astrologerDashboardLoader,
+  component: AstrologerDashboardPage,
+  errorComponent: ErrorScreen,
+});

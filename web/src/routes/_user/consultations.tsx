@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { ErrorScreen } from "../../components/Status";
+import { ConsultationsPage } from "../../features/consultations/ConsultationsPage";
+import { consultationsLoader } from "../../features/consultations/loaders";
 
-export const Route = createFileRoute("/_user/consultations")({ ...frameRoute });
+/** The user's open and past consultations, with receipts and transcripts (issue 21). */
+export const Route = createFileRoute("/_user/consultations")({
+  loader: consultationsLoader,
+  component: ConsultationsPage,
+  errorComponent: ErrorScreen,
+});
