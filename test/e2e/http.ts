@@ -55,3 +55,12 @@ export async function openSignedIn(
   await appReady(page);
   return page;
 }
+
+/**
+ * The analytics events the page sent (gtag's calls in `dataLayer`). The e2e server gives the
+ * classical site a measurement id, so its pages run the tag's queue (the tag itself cannot load offline).
+ */
+export async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  const calls = await page.evaluate(() => Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (args) => Array.from(args)));
+  return calls.filter((c) => c[0] === "event" && c[1] === name).map((c) => c[2] as Record<string, unknown>);
+}

@@ -8,6 +8,7 @@ import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
+import { analyticsEvents } from "./http";
 import { signUpByApi, signUpInPage } from "./signup";
 
 const { open, baseUrl } = useBrowser();
@@ -97,15 +98,6 @@ window.Razorpay = function (options) {
     },
   };
 };`;
-
-/**
- * The analytics events the page sent (gtag's calls in `dataLayer`). The e2e server gives the
- * classical site a measurement id, so its pages run the tag's queue (the tag itself cannot load offline).
- */
-async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  const calls = await page.evaluate(() => Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [], (args) => Array.from(args)));
-  return calls.filter((c) => c[0] === "event" && c[1] === name).map((c) => c[2] as Record<string, unknown>);
-}
 
 const headerBalance = (page: Page) => page.getByTestId("header-balance").textContent().catch(() => null);
 

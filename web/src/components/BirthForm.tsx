@@ -5,7 +5,7 @@ import { toast } from "./toast";
 import { m } from "../paraglide/messages.js";
 import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "./birth-forms";
 import { PlaceSearch, placeFrom } from "./PlaceSearch";
-import type { KundliSearch } from "./kundli-search";
+import type { BirthSearch, KundliSearch } from "./kundli-search";
 
 interface BirthFormProps {
   /** The language-neutral page the chart opens on. */
@@ -18,6 +18,8 @@ interface BirthFormProps {
   /** The calculators ask for a name only if the user wants to give one. */
   nameOptional?: boolean;
   testId?: string;
+  /** Instead of opening `target`: hand the checked birth details to the page (the chat's chart to share). */
+  onBirth?: (birth: BirthSearch) => void | Promise<void>;
 }
 
 function initialValues(s: KundliSearch | undefined): KundliFormValues {
@@ -35,7 +37,7 @@ function initialValues(s: KundliSearch | undefined): KundliFormValues {
  * place's coordinates from the suggestions ('Location Required' toast otherwise); it opens
  * the chart page with the spec's query string (§7).
  */
-export function BirthForm({ target, initial, keep, submitLabel, nameOptional, testId = "kundli-form" }: BirthFormProps) {
+export function BirthForm({ target, initial, keep, submitLabel, nameOptional, testId = "kundli-form", onBirth }: BirthFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<KundliFormValues>(() => initialValues(initial));
   const [errors, setErrors] = useState<FieldErrors<KundliFormValues>>({});
@@ -53,6 +55,11 @@ export function BirthForm({ target, initial, keep, submitLabel, nameOptional, te
         if (Object.keys(found).length) return revealFirstError(e.currentTarget);
         if (!hasCoordinates(values.birthPlace)) {
           toast({ title: m.toast_location_required_title(), description: m.toast_location_required_body(), variant: "destructive" });
+          return;
+        }
+        if (onBirth) {
+          const place = values.birthPlace;
+          void onBirth({ name: values.name.trim(), gender: values.gender, date: values.birthDate, time: values.birthTime, location: place.text, latitude: place.latitude, longitude: place.longitude });
           return;
         }
         const query = new URLSearchParams(kundliSearch({ ...values, birthPlace: values.birthPlace }));

@@ -1,23 +1,30 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { toast } from "../../components/toast";
 import { useSession } from "../../lib/session";
+import { m } from "../../paraglide/messages.js";
 import { chatPaymentSearch } from "./pricing";
-import type { Astrologer } from "./queries";
+import { type Astrologer, astrologersQueryOptions } from "./queries";
 
 /**
  * Start Chat and Book Consultation (spec §4 Astrologer). Start Chat: signed-out visitors go to
- * the sign-in page (which returns them afterwards); signed-in users go to the payment page with
- * the server's chat pack (spec §9; its price is shown there, and charged from the server's quote).
- * Offline astrologers cannot be chatted with. Book Consultation opens the profile's explanation
- * of how a consultation works (`#book`) until booking a time exists (issue 21).
+ * the sign-in page (which returns them afterwards); signed-in users go to the payment page, where
+ * they pick per minute or the chat pack and start the chat (issue 21). Offline astrologers cannot
+ * be chatted with. With no astrologer given (the home page's Start Chat) the first one online is
+ * used; with none online nothing opens and a short notice says so. Book Consultation opens the
+ * profile's explanation of how a consultation works (`#book`).
  */
 export function useConsultActions() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { isAuthenticated } = useSession();
   const go = (target: string) =>
     navigate({ href: isAuthenticated ? target : `/login?${new URLSearchParams({ redirect: target })}` });
   return {
-    startChat: (a: Astrologer) => {
-      if (a.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(a))}`);
+    startChat: async (a?: Astrologer) => {
+      const chosen = a ?? (await queryClient.fetchQuery(astrologersQueryOptions("&online=true")).catch(() => [])).find((o) => o.isOnline);
+      if (chosen?.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(chosen))}`);
+      else if (!a) toast({ title: m.ch_none_online() });
     },
     book: (a: Astrologer) => void navigate({ href: `/astrologer/${a.slug}#book` }),
   };

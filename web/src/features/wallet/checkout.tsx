@@ -31,10 +31,21 @@ export interface PaymentFlow {
 }
 
 /**
- * The payment of recharge orders for one page. `returnTo` (a checked same-origin path) rides
- * along to the outcome pages, whose "Continue" goes there.
+ * What happens after the payment when the page must stay where it is (a top-up in a running
+ * chat): called instead of going to the outcome pages.
  */
-export function usePayment(returnTo: string | null): PaymentFlow {
+export interface StayOnPage {
+  /** The wallet is credited (and the session and wallet queries read again). */
+  onPaid(orderId: string): void;
+  /** The payment failed (null: the gateway refused it) or could not be confirmed (`message`, in the page's language). */
+  onFailed(message: string | null): void;
+}
+
+/**
+ * The payment of recharge orders for one page. `returnTo` (a checked same-origin path) rides
+ * along to the outcome pages, whose "Continue" goes there; with `stay`, the page stays and is told.
+ */
+export function usePayment(returnTo: string | null, stay?: StayOnPage): PaymentFlow {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, reload } = useSession();
@@ -56,6 +67,7 @@ export function usePayment(returnTo: string | null): PaymentFlow {
       setError(serverReason(err, m.wlt_verify_failed()));
       forgetOrder(order.orderId);
       setBusy(false);
+      if (stay) return stay.onFailed(serverReason(err, m.wlt_verify_failed()));
       await navigate({ to: "/payment-failure", search: { order: order.orderId, ...back } });
       return;
     }
@@ -65,6 +77,7 @@ export function usePayment(returnTo: string | null): PaymentFlow {
     // The header's balance comes from the session user: read it again, then show the receipt.
     await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ["/api/wallet"] })]);
     setBusy(false);
+    if (stay) return stay.onPaid(order.orderId);
     await navigate({ to: "/payment-success", search: { order: order.orderId, ...back } });
   }
 
@@ -75,6 +88,7 @@ export function usePayment(returnTo: string | null): PaymentFlow {
     trackPaymentFailed(order.totalPaise, failure.code ?? failure.reason);
     forgetOrder(order.orderId);
     setBusy(false);
+    if (stay) return stay.onFailed(null);
     await navigate({ to: "/payment-failure", search: { order: order.orderId, ...back } });
   }
 

@@ -3,13 +3,19 @@ import { packOf } from "../../../features/packs/api";
 import { packOrderLoader } from "../../../features/packs/loaders";
 import { PaymentPage } from "../../../features/packs/pages";
 import { paymentSearch } from "../../../features/packs/search";
+import { StartChatPage } from "../../../features/chat/StartChatPage";
 
-/** The order summary of a pack (spec §7's payment query); the price shown is the server's quote. */
+/**
+ * The order summary of a pack (spec §7's payment query); the price shown is the server's quote.
+ * For `service=chat` it is where a chat starts (spec §4): the plan, the chart to share, "Start chat".
+ */
 export const Route = createFileRoute("/_user/payment/")({
   validateSearch: paymentSearch,
   loaderDeps: ({ search }) => ({ astrologer: search.astrologer, service: search.service }),
   loader: packOrderLoader,
   component: function Payment() {
-    return <PaymentPage pack={packOf(Route.useSearch())} />;
+    const search = Route.useSearch();
+    if (search.service === "chat") return <StartChatPage astrologerId={search.astrologer === undefined ? null : String(search.astrologer)} />;
+    return <PaymentPage pack={packOf(search)} />;
   },
 });
