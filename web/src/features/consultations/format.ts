@@ -7,8 +7,8 @@ import type { ConsultationStatus, ConsultationSummary, EarningsAnswer, EndReason
 import type { Locale } from "../../i18n/locale";
 import { localeTag } from "../../i18n/locale";
 import { m } from "../../paraglide/messages.js";
+import { durationLabel } from "../packs/format";
 
-const integer = (value: number, locale: Locale) => new Intl.NumberFormat(localeTag[locale], { maximumFractionDigits: 0 }).format(value);
 
 /**
  * A served duration as spec §9 writes it: under 60 minutes "N minutes", else "Nh Nm". Seconds
@@ -17,8 +17,7 @@ const integer = (value: number, locale: Locale) => new Intl.NumberFormat(localeT
  */
 export function formatDuration(seconds: number, locale: Locale): string {
   const minutes = seconds <= 0 ? 0 : Math.max(1, Math.round(seconds / 60));
-  if (minutes < 60) return m.pk_minutes({ count: minutes, shown: integer(minutes, locale) }, { locale });
-  return m.pk_hours_minutes({ hours: integer(Math.floor(minutes / 60), locale), minutes: integer(minutes % 60, locale) }, { locale });
+  return durationLabel(minutes, locale);
 }
 
 /** An instant as a date and time in the page's language and the browser's time zone. */

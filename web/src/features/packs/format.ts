@@ -1,5 +1,6 @@
 import { HttpError } from "../../lib/api";
-import { formatNumber } from "../../i18n/runtime";
+import { type Locale, localeTag } from "../../i18n/locale";
+import { currentLocale, formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { Service } from "./api";
 
@@ -8,10 +9,11 @@ export function serviceName(service: Service): string {
   return { chat: m.pk_service_chat, call: m.pk_service_call, video: m.pk_service_video }[service]();
 }
 
-/** Spec §9: under 60 minutes "N minutes", else hours and minutes. */
-export function durationLabel(minutes: number): string {
-  if (minutes < 60) return m.pk_minutes({ count: minutes, shown: formatNumber(minutes) });
-  return m.pk_hours_minutes({ hours: formatNumber(Math.floor(minutes / 60)), minutes: formatNumber(minutes % 60) });
+/** Spec §9: under 60 minutes "N minutes", else hours and minutes; in the page's language unless `locale` is given. */
+export function durationLabel(minutes: number, locale: Locale = currentLocale()): string {
+  const whole = (value: number) => new Intl.NumberFormat(localeTag[locale], { maximumFractionDigits: 0 }).format(value);
+  if (minutes < 60) return m.pk_minutes({ count: minutes, shown: whole(minutes) }, { locale });
+  return m.pk_hours_minutes({ hours: whole(Math.floor(minutes / 60)), minutes: whole(minutes % 60) }, { locale });
 }
 
 /** A discount in basis points as a percentage number (1500 → "15", 1250 → "12.5"), without the sign. */
