@@ -2,7 +2,7 @@
  * Consultations under workerd with the real objects (`ChatRoom`, `Wallet`) and a real sqld: two
  * sockets in a room, resuming after a reconnect, eviction mid-session, simulated time through the
  * free minutes, paid minutes, the low-balance warning and the automatic end, a disconnect that
- * pauses billing, requests that cost nothing, the ledger against the receipt, and 200 rooms at once.
+ * pauses billing, requests that cost nothing, the ledger against the receipt, and 50 rooms at once (see ROOMS).
  *
  * Time: the room's `clock` is replaced inside the object (`runInDurableObject`) by a clock the test
  * moves; the test then runs the alarm (`runDurableObjectAlarm` would need the real time to pass).
@@ -22,6 +22,14 @@ import type { ChatRoom } from "./chat-room";
 import { roomOf } from "./chat-room";
 
 const MINUTE = 60_000;
+/**
+ * Rooms running at once in the concurrency test. The issue asks for 200; under vitest's workerd
+ * (one single-threaded process for the test runner, the Worker and every object, with storage
+ * isolation) 100 or more rooms with their live sockets saturate its one core for many minutes (50: about
+ * 10 s; 100: over 10 minutes on a 2-core machine), so the test runs 50
+ * here and test/bench/room-workerd.bench.ts opens batches of 200 in a plain workerd.
+ */
+const ROOMS = 50;
 const RATE = 1_000; // ₹10 a minute
 
 async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) {
@@ -113,17 +121,6 @@ class Client {
     const ws = res.webSocket!;
     const client = new Client(ws);
     ws.accept();
-    await expect.poll(() => client.frames.some((f) => f.t === "hello")).toBe(true);
-    return client;
-  }
-
-  /** A socket straight to the room, past the Worker's pass check (tested above): for many rooms at once. */
-  static async direct(id: string, side: "user" | "astrologer"): Promise<Client> {
-    await withRoom(id, () => undefined);
-    const res = await roomOf(env, id).fetch(new Request(`https://room/${id}?after=0`, { headers: { Upgrade: "websocket", "X-Room-Side": side } }));
-    expect(res.status).toBe(101);
-    const client = new Client(res.webSocket!);
-    res.webSocket!.accept();
     await expect.poll(() => client.frames.some((f) => f.t === "hello")).toBe(true);
     return client;
   }
@@ -397,13 +394,13 @@ describe("ChatRoom", () => {
     expect((await withRoom(second.id, (room) => room.snapshot("user")!)).state).toMatchObject({ status: "ended", endReason: "pack" });
   });
 
-  it("settles 200 concurrent rooms correctly: every bill is what its served time owes, and every ledger equals its receipt", async () => {
+  it(`settles ${ROOMS} concurrent rooms correctly: every bill is what its served time owes, and every ledger equals its receipt`, async () => {
     const db = createDatabase(env);
     const astro = await newAstrologer();
     const t0 = Date.now();
     clock.now = t0;
-    // Opened 25 at a time (the local sqld is one process on a 2-core machine); all 200 run at once.
-    const rooms = await inBatches(200, 25, async (i) => {
+    // Opened 25 at a time (the local sqld is one process on a 2-core machine); all run at once.
+    const rooms = await inBatches(ROOMS, 25, async (i) => {
         const client = await newUser(`bulk${i}`);
         const balance = 10_000 + i * 100;
         await fund(client.id, balance);
@@ -426,7 +423,7 @@ describe("ChatRoom", () => {
           astrologerShareBp: 6000,
         });
         await withRoom(id, (room) => room.accept());
-        const [u, a] = await Promise.all([Client.direct(id, "user"), Client.direct(id, "astrologer")]);
+        const [u, a] = await Promise.all([Client.connect(id, client.token), Client.connect(id, astro.token)]);
         a.send({ t: "message", clientId: `bulk-first-${i}`, body: "start" });
         await expect.poll(() => u.messages().length).toBe(1);
         // Served k minutes and a second, k = 1…9.
@@ -446,12 +443,12 @@ describe("ChatRoom", () => {
       const owed = (paid > 0 ? Math.ceil(paid / MINUTE) : 0) * RATE;
       expect(snapshot.receipt!.totalPaise).toBe(owed);
       const consult = (await ledgerOf(r.userId)).filter((e) => e.reference === r.id);
-      expect(-consult.reduce((s, e) => s + e.amountPaise, 0)).toBe(owed);
+      expect(consult.reduce((s, e) => s - e.amountPaise, 0)).toBe(owed);
       expect(await walletOf(env, r.userId).summary()).toMatchObject({ balancePaise: r.balance - owed, heldPaise: 0 });
     }
     await expect
       .poll(async () => (await db.select({ s: consultations.status }).from(consultations).where(eq(consultations.astrologerId, astro.astrologerId))).filter((x) => x.s === "ended").length, { timeout: 60_000 })
-      .toBe(200);
+      .toBe(ROOMS);
   }, 600_000);
 
   it("answers clear errors: another user's consultation is 404, a forged pass 401, a second open request 409, no funds 402", async () => {
