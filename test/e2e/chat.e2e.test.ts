@@ -6,17 +6,17 @@
  * and a problem report with its ticket, a reload mid-chat, and the low-balance warning with a top-up
  * inside the room. (The lead's two-browser test covers billing through the room.)
  */
-import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
 import { analyticsEvents, apiCalls, appReady, openSignedIn as openSignedInAs } from "./http";
+import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail } from "../../scripts/seed/astrologers";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
 const password = "sapta rishi 7";
-/** A seeded astrologer no other e2e file uses (scripts/seed/astrologers.ts), made an account's here. */
-const astrologerId = "ast_13";
+/** A seeded astrologer (scripts/seed/astrologers.ts) whom no other browser test signs in as. */
+const astrologerId = "ast_12";
 const shots = process.env.CHAT_SCREENSHOTS ? ".data/screenshots" : null;
 
 const newEmail = (what: string) => `chat.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -24,19 +24,18 @@ const ready = appReady;
 const { getJson, postJson, recharge } = apiCalls(baseUrl);
 
 /**
- * An astrologer account for the seeded astrologer, as an approved application leaves it (the
- * account's role and the row's link), then online through the API as the dashboard's switch does.
+ * The seeded astrologer's own development sign-in (npm run db:seed gives every seeded astrologer
+ * one), online through the API as the dashboard's switch does. Rohit Kulkarni: no other browser
+ * test signs in as him or edits his profile.
  */
 async function astrologerAccount(): Promise<string> {
-  const { token, user } = await signUpByApi(baseUrl, newEmail("astro"), password);
-  const db = createClient({ url: inject("libsqlUrl") });
-  try {
-    await db.execute({ sql: "update astrologers set user_id = null where user_id is not null and id = ?", args: [astrologerId] });
-    await db.execute({ sql: "update users set role = 'astrologer' where id = ?", args: [user.id] });
-    await db.execute({ sql: "update astrologers set user_id = ? where id = ?", args: [user.id, astrologerId] });
-  } finally {
-    db.close();
-  }
+  const res = await fetch(new URL("/api/auth/login", baseUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: seedAstrologerEmail("rohit-kulkarni"), password: DEV_ASTROLOGER_PASSWORD }),
+  });
+  expect(res.status, "the seeded astrologer's development sign-in").toBe(200);
+  const { token } = (await res.json()) as { token: string };
   await postJson("/api/astrologer/status", token, { online: true });
   return token;
 }
@@ -199,7 +198,8 @@ describe("the chat pages in Chromium", () => {
     const before = await balanceShown.textContent();
     await user.getByTestId("top-up").click();
     const dialog = user.getByTestId("top-up-dialog");
-    await dialog.getByTestId("top-up-amount").first().click();
+    // ₹200 (the third suggested amount): several minutes more at any seeded rate, so the warning clears.
+    await dialog.getByTestId("top-up-amount").nth(2).click();
     await dialog.getByTestId("top-up-total").waitFor();
     await dialog.getByTestId("top-up-pay").click();
     await user.getByTestId("local-pay-success").click();
@@ -295,7 +295,8 @@ describe("the chat pages in Chromium", () => {
 
     await warning.getByTestId("top-up").click();
     const dialog = user.getByTestId("top-up-dialog");
-    await dialog.getByTestId("top-up-amount").first().click();
+    // ₹200 (the third suggested amount): several minutes more at any seeded rate, so the warning clears.
+    await dialog.getByTestId("top-up-amount").nth(2).click();
     await dialog.getByTestId("top-up-pay").click();
     await user.getByTestId("local-pay-success").click();
     await dialog.getByTestId("top-up-done").waitFor({ timeout: 30_000 });
