@@ -12,6 +12,7 @@ import * as charts from "./charts";
 import type { ErrorCode } from "./common";
 import * as consultations from "./consultations";
 import * as festivals from "./festivals";
+import * as horoscope from "./horoscope";
 import * as kundli from "./kundli";
 import * as locations from "./locations";
 import * as matching from "./matching";
@@ -100,6 +101,11 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/pricing", tag: "pricing", summary: "Products with GST-inclusive prices, packs, free chat minutes, GST and the promotional claims, from the settings tables", query: pricing.pricingQuery, answer: { schema: pricing.pricingResponseSchema } },
   { method: "GET", path: "/api/pricing/quote", tag: "pricing", summary: "A pack's price recomputed from the astrologer's stored rate; any price in the query is ignored", query: pricing.quoteQuerySchema, answer: { schema: pricing.quoteResponseSchema }, errors: ["not_found"] },
 
+
+  // ── horoscopes (issue 22) ──
+  { method: "GET", path: "/api/horoscope", tag: "horoscope", summary: "A sign's horoscope for a day, week, month or year, from that period's transits (gochara from the Moon sign, Phaladeepika ch. 26); edge-cached until the period ends in IST", query: horoscope.horoscopeQuery, answer: { schema: horoscope.horoscopeAnswer } },
+  { method: "GET", path: "/api/horoscope/personal", tag: "horoscope", access: "user", summary: "The signed-in user's daily horoscope from a saved chart: the natal Moon sign, tara bala from the birth nakshatra and the transits' ashtakavarga bindus", query: horoscope.personalHoroscopeQuery, answer: { schema: horoscope.personalHoroscopeAnswer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/transits", tag: "horoscope", summary: "A year's ingresses, retrograde and direct stations and combustions of the grahas (the Moon's left out), in IST", query: horoscope.transitsQuery, answer: { schema: horoscope.transitsAnswer } },
 
   // ── consultations (issue 21) ──
   { method: "POST", path: "/api/consultations", tag: "consultations", access: "user", summary: "Request a chat with an astrologer at the server's price (per minute, or a 20-minute pack the user bought or buys now); the astrologer has 60 s to accept; accepts Idempotency-Key", body: consultations.createConsultationBody, answer: { status: 201, schema: consultations.createConsultationAnswer }, errors: ["not_found", "conflict", "payment_required"] },
