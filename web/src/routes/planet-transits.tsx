@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { transitsLoader } from "../features/signs/loaders";
+import { TransitsPage } from "../features/signs/TransitsPage";
 
-export const Route = createFileRoute("/planet-transits")({ ...frameRoute });
+/** This year's planet transits in India; `?sign=` adds what each ingress means for that Moon sign. */
+export const Route = createFileRoute("/planet-transits")({
+  // The page parses its own query (`?sign=`, `?by=`): the loader does too.
+  loaderDeps: ({ search }): Record<string, unknown> => search,
+  loader: (args) => transitsLoader(args),
+  component: () => <TransitsPage />,
+});

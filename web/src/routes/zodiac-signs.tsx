@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { zodiacSignsLoader } from "../features/signs/loaders";
+import { ZodiacSignsPage } from "../features/signs/ZodiacSignsPage";
 
-export const Route = createFileRoute("/zodiac-signs")({ ...frameRoute });
+/** The twelve rashis: facts, the Sun's months this year, links to each sign's page. */
+export const Route = createFileRoute("/zodiac-signs")({ loader: zodiacSignsLoader, component: ZodiacSignsPage });

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { rashiLoader } from "../../features/signs/loaders";
+import { RashiPage } from "../../features/signs/RashiPage";
 
-export const Route = createFileRoute("/rashi/$rashi")({ ...frameRoute });
+/** A sign's page by its Vedic slug (/rashi/mesh … /rashi/meen), in every language. */
+export const Route = createFileRoute("/rashi/$rashi")({ loader: rashiLoader, component: RashiPage });
