@@ -22,7 +22,7 @@ export function nakshatraPart(p: NakshatraPart): string {
 export function SignFactsList({ sign, content, sun }: { sign: SignId; content: SignContent; sun?: SunMonth }) {
   const facts = signFacts[sign];
   const rows: [string, string, string][] = [
-    ["symbol", m.signs_symbol(), `${facts.glyph} ${content.symbol[sign]}`],
+    ["symbol", m.signs_symbol(), content.symbol[sign]],
     ["lord", m.signs_lord(), grahaName(facts.lord)],
     ["element", m.signs_element(), elementLabel[facts.element]()],
     ["quality", m.signs_quality(), qualityLabel[facts.quality]()],

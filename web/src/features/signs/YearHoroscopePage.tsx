@@ -5,7 +5,6 @@ import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { horoscopeQueryOptions, transitsQueryOptions } from "./api";
-import { signFacts } from "./facts";
 import { eventWhen, grahaName, Loaded, PageHeading, Scores, Verdict } from "./parts";
 import { slowGrahas, slowIngresses } from "./transits";
 
@@ -59,12 +58,7 @@ function YearCard({ sign, year }: { sign: SignId; year: number }) {
   const query = useQuery(horoscopeQueryOptions(sign, "yearly", date, locale));
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-4" data-testid={`year-card-${sign}`}>
-      <h3 className="text-lg font-semibold">
-        <span aria-hidden="true" className="mr-1.5 text-brand-600">
-          {signFacts[sign].glyph}
-        </span>
-        {signNames[sign][locale]}
-      </h3>
+      <h3 className="text-lg font-semibold">{signNames[sign][locale]}</h3>
       <div className="flex-1">
         <Loaded query={query} minHeight="min-h-48">
           {(answer) => <CardBody answer={answer} />}

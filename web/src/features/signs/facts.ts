@@ -23,8 +23,6 @@ export interface NakshatraPart {
 }
 
 export interface SignFacts {
-  /** The sign's glyph, shown beside the symbol's name (never alone). */
-  glyph: string;
   lord: GrahaId;
   element: Element;
   quality: Quality;
@@ -35,16 +33,16 @@ const all = (nakshatra: NakshatraId): NakshatraPart => ({ nakshatra, firstPada: 
 const part = (nakshatra: NakshatraId, firstPada: NakshatraPart["firstPada"], lastPada: NakshatraPart["lastPada"]): NakshatraPart => ({ nakshatra, firstPada, lastPada });
 
 export const signFacts: Record<SignId, SignFacts> = {
-  aries: { glyph: "♈\uFE0E", lord: "mars", element: "fire", quality: "movable", nakshatras: [all("ashwini"), all("bharani"), part("krittika", 1, 1)] },
-  taurus: { glyph: "♉\uFE0E", lord: "venus", element: "earth", quality: "fixed", nakshatras: [part("krittika", 2, 4), all("rohini"), part("mrigashira", 1, 2)] },
-  gemini: { glyph: "♊\uFE0E", lord: "mercury", element: "air", quality: "dual", nakshatras: [part("mrigashira", 3, 4), all("ardra"), part("punarvasu", 1, 3)] },
-  cancer: { glyph: "♋\uFE0E", lord: "moon", element: "water", quality: "movable", nakshatras: [part("punarvasu", 4, 4), all("pushya"), all("ashlesha")] },
-  leo: { glyph: "♌\uFE0E", lord: "sun", element: "fire", quality: "fixed", nakshatras: [all("magha"), all("purva-phalguni"), part("uttara-phalguni", 1, 1)] },
-  virgo: { glyph: "♍\uFE0E", lord: "mercury", element: "earth", quality: "dual", nakshatras: [part("uttara-phalguni", 2, 4), all("hasta"), part("chitra", 1, 2)] },
-  libra: { glyph: "♎\uFE0E", lord: "venus", element: "air", quality: "movable", nakshatras: [part("chitra", 3, 4), all("swati"), part("vishakha", 1, 3)] },
-  scorpio: { glyph: "♏\uFE0E", lord: "mars", element: "water", quality: "fixed", nakshatras: [part("vishakha", 4, 4), all("anuradha"), all("jyeshtha")] },
-  sagittarius: { glyph: "♐\uFE0E", lord: "jupiter", element: "fire", quality: "dual", nakshatras: [all("mula"), all("purva-ashadha"), part("uttara-ashadha", 1, 1)] },
-  capricorn: { glyph: "♑\uFE0E", lord: "saturn", element: "earth", quality: "movable", nakshatras: [part("uttara-ashadha", 2, 4), all("shravana"), part("dhanishta", 1, 2)] },
-  aquarius: { glyph: "♒\uFE0E", lord: "saturn", element: "air", quality: "fixed", nakshatras: [part("dhanishta", 3, 4), all("shatabhisha"), part("purva-bhadrapada", 1, 3)] },
-  pisces: { glyph: "♓\uFE0E", lord: "jupiter", element: "water", quality: "dual", nakshatras: [part("purva-bhadrapada", 4, 4), all("uttara-bhadrapada"), all("revati")] },
+  aries: { lord: "mars", element: "fire", quality: "movable", nakshatras: [all("ashwini"), all("bharani"), part("krittika", 1, 1)] },
+  taurus: { lord: "venus", element: "earth", quality: "fixed", nakshatras: [part("krittika", 2, 4), all("rohini"), part("mrigashira", 1, 2)] },
+  gemini: { lord: "mercury", element: "air", quality: "dual", nakshatras: [part("mrigashira", 3, 4), all("ardra"), part("punarvasu", 1, 3)] },
+  cancer: { lord: "moon", element: "water", quality: "movable", nakshatras: [part("punarvasu", 4, 4), all("pushya"), all("ashlesha")] },
+  leo: { lord: "sun", element: "fire", quality: "fixed", nakshatras: [all("magha"), all("purva-phalguni"), part("uttara-phalguni", 1, 1)] },
+  virgo: { lord: "mercury", element: "earth", quality: "dual", nakshatras: [part("uttara-phalguni", 2, 4), all("hasta"), part("chitra", 1, 2)] },
+  libra: { lord: "venus", element: "air", quality: "movable", nakshatras: [part("chitra", 3, 4), all("swati"), part("vishakha", 1, 3)] },
+  scorpio: { lord: "mars", element: "water", quality: "fixed", nakshatras: [part("vishakha", 4, 4), all("anuradha"), all("jyeshtha")] },
+  sagittarius: { lord: "jupiter", element: "fire", quality: "dual", nakshatras: [all("mula"), all("purva-ashadha"), part("uttara-ashadha", 1, 1)] },
+  capricorn: { lord: "saturn", element: "earth", quality: "movable", nakshatras: [part("uttara-ashadha", 2, 4), all("shravana"), part("dhanishta", 1, 2)] },
+  aquarius: { lord: "saturn", element: "air", quality: "fixed", nakshatras: [part("dhanishta", 3, 4), all("shatabhisha"), part("purva-bhadrapada", 1, 3)] },
+  pisces: { lord: "jupiter", element: "water", quality: "dual", nakshatras: [part("purva-bhadrapada", 4, 4), all("uttara-bhadrapada"), all("revati")] },
 };
