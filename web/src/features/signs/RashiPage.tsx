@@ -28,7 +28,7 @@ function Rashi({ sign }: { sign: SignId }) {
   const today = useQuery(horoscopeQueryOptions(sign, "daily", todayInIndia(), locale));
   const sun = useQuery(transitsQueryOptions(yearInIndia(), undefined, locale)).data;
   return (
-    <article className="mx-auto max-w-4xl" data-testid="rashi-page" data-sign={sign}>
+    <article className="max-w-4xl" data-testid="rashi-page" data-sign={sign}>
       <PageHeading />
       {content && (
         <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">

@@ -28,7 +28,7 @@ export function TransitsPage({ year: fixedYear }: { year?: number }) {
     void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false, replace: true });
   const query = useQuery(transitsQueryOptions(year, search.sign, locale));
   return (
-    <article className="mx-auto max-w-4xl" data-testid="transits-page" data-year={year}>
+    <article className="max-w-4xl" data-testid="transits-page" data-year={year}>
       <PageHeading />
       <form className="mt-5 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
         <Select<SignChoice>

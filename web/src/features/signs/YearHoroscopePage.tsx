@@ -13,7 +13,7 @@ export function YearHoroscopePage({ year }: { year: number }) {
   const locale = currentLocale();
   const transits = useQuery(transitsQueryOptions(year, undefined, locale));
   return (
-    <article className="mx-auto max-w-6xl" data-testid="year-horoscope-page" data-year={year}>
+    <article data-testid="year-horoscope-page" data-year={year}>
       <PageHeading />
       <section className="mt-6" data-testid="year-slow-ingresses">
         <h2 className="text-xl font-semibold">{m.signs_slow_title({ year: String(year) })}</h2>

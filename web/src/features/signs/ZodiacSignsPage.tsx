@@ -17,7 +17,7 @@ export function ZodiacSignsPage() {
   const transits = useQuery(transitsQueryOptions(year, undefined, locale));
   const sun = transits.data ? sunMonths(transits.data.events) : {};
   return (
-    <article className="mx-auto max-w-6xl" data-testid="zodiac-signs-page">
+    <article data-testid="zodiac-signs-page">
       <PageHeading />
       {content && (
         <ol className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
