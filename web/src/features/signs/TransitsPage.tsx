@@ -7,7 +7,7 @@ import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { editionYears } from "@site/route-table";
 import { transitsQueryOptions, yearInIndia } from "./api";
-import { eventWhen, grahaName, kindLabel, Loaded, monthName, PageHeading, Verdict } from "./parts";
+import { eventWhen, grahaName, Loaded, monthName, PageHeading, Verdict } from "./parts";
 import { type TransitGrouping, transitGroupings, type TransitsSearch, transitsSearch } from "./search";
 import { byGraha, byMonth, type TransitEvent } from "./transits";
 
@@ -78,10 +78,7 @@ function Group({ title, events, sign }: { title: string; events: TransitEvent[];
               {eventWhen(e.at)}
             </time>
             <div className="min-w-0 flex-1">
-              <p>
-                <span className="mr-2 inline-block rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">{kindLabel[e.kind]()}</span>
-                {e.text}
-              </p>
+              <p>{e.text}</p>
               {e.effect && sign && (
                 <p className="mt-1 text-sm text-gray-700" data-testid="transit-effect">
                   <span className="mr-1 font-medium">{m.signs_effect_for({ sign: signNames[sign][currentLocale()] })}:</span>

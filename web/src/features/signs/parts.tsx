@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { HoroscopeAnswer, HoroscopeEventKind, TransitRow } from "@contract/horoscope";
+import type { HoroscopeAnswer, TransitRow } from "@contract/horoscope";
 import { grahaNames } from "@jyotish/terms/grahas";
 import { type SignId, tamilSignSlugs } from "@jyotish/terms/signs";
 import { usePageMeta } from "../../app/page-meta";
@@ -80,16 +80,6 @@ export function Verdict({ verdict }: { verdict: TransitRow["verdict"] }) {
   return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${verdictStyle[verdict]}`}>{verdictLabel[verdict]()}</span>;
 }
 
-export const kindLabel: Record<HoroscopeEventKind, () => string> = {
-  ingress: m.signs_kind_ingress,
-  retrograde: m.signs_kind_retrograde,
-  direct: m.signs_kind_direct,
-  combust: m.signs_kind_combust,
-  "combust-end": m.signs_kind_combust_end,
-  eclipse: m.signs_kind_eclipse,
-  "moon-sign": m.signs_kind_moon_sign,
-  nakshatra: m.signs_kind_nakshatra,
-};
 
 export const grahaName = (planet: TransitRow["planet"]): string => grahaNames[planet][currentLocale()];
 
