@@ -19,21 +19,21 @@ export const statementsEn: StatementLibrary = {
     {
       general: "As the Sun moves through your 2nd house from the Moon, words and wealth both need care. Speak gently at home and be wary of anyone who promises easy returns.",
       love: "As the Sun passes your 2nd, a sharp remark at the family table can hurt more than you intend. Choose softer words with your people and listen before you answer.",
-      career: "Sun in the 2nd from your Moon sign may bring dealings with people who are not fully honest. Read agreements closely and keep commitments in writing.",
+      career: "The Sun in the 2nd from your Moon sign may bring dealings with people who are not fully honest. Read agreements closely and keep commitments in writing.",
       health: "The Sun's transit of your 2nd house can strain the eyes and throat. Rest your eyes from screens, eat simple home-cooked food and go easy on very spicy meals.",
       finances: "Finances need a watchful eye while the Sun occupies your 2nd from the Moon. Guard against deception in money matters, postpone large purchases and leave savings untouched.",
     },
     {
       general: "The Sun in your 3rd house from the Moon lifts your courage and initiative. Efforts you start now tend to move forward, and rivals find it hard to keep pace.",
       love: "Energised by the Sun in your 3rd, you feel confident and open. Reach out to siblings and friends, plan a short outing together and say plainly what you feel.",
-      career: "Sun transiting the 3rd from your Moon sign favours a new role, a fresh responsibility or credit for your initiative. Present your ideas boldly; competitors step back.",
+      career: "The Sun transiting the 3rd from your Moon sign favours a new role, a fresh responsibility or credit for your initiative. Present your ideas boldly; competitors step back.",
       health: "Vitality is good while the Sun moves through your 3rd. Put this energy into regular exercise or an active routine, and old tiredness should lift.",
       finances: "The Sun's stay in your 3rd from the Moon supports gains earned through your own effort. Short trips, writing or sales and communication work can add to your income.",
     },
     {
       general: "Peace at home can feel unsettled while the Sun transits your 4th house from the Moon. Keep your temper in domestic matters and don't force decisions about the house.",
       love: "Home life can feel tense with the Sun passing your 4th, and your partner may seem distant. Spend unhurried time together and look after your mother's needs.",
-      career: "Sun transiting the 4th from your Moon sign may leave you distracted at work by worries at home. Keep the two apart as best you can and avoid changing jobs in haste.",
+      career: "The Sun transiting the 4th from your Moon sign may leave you distracted at work by worries at home. Keep the two apart as best you can and avoid changing jobs in haste.",
       health: "Restlessness and stress can build while the Sun sits in your 4th. Slow down, breathe deeply and make your home a place of rest rather than argument.",
       finances: "Property and vehicle matters need patience while the Sun occupies your 4th from the Moon. Delay buying or selling real estate and set money aside for repairs at home.",
     },
@@ -68,7 +68,7 @@ export const statementsEn: StatementLibrary = {
     {
       general: "The Sun in your 9th house from the Moon can make luck feel thin and effort go unappreciated. Stay humble, keep your word and let results come at their own pace.",
       love: "Distance from loved ones, through travel or differences of opinion, is possible with the Sun in your 9th. Stay in touch and check on your father's wellbeing.",
-      career: "Sun transiting the 9th from your Moon sign may bring slights or a lack of credit from seniors. Don't take it personally; steady, quiet work restores your standing.",
+      career: "The Sun transiting the 9th from your Moon sign may bring slights or a lack of credit from seniors. Don't take it personally; steady, quiet work restores your standing.",
       health: "Vigour can run low as the Sun passes your 9th. Pace yourself, avoid overexertion on long trips or pilgrimages and keep a gentle, regular routine.",
       finances: "Unexpected losses are possible while the Sun crosses your 9th from the Moon. Keep valuables safe, avoid lending large sums and postpone non-essential investments.",
     },
@@ -82,7 +82,7 @@ export const statementsEn: StatementLibrary = {
     {
       general: "The Sun in your 11th house from the Moon is a rewarding transit: wishes move towards fulfilment, honours come your way and health holds well.",
       love: "Friendships and social circles bring joy as the Sun passes your 11th. Elder siblings and well-placed friends are supportive, and relationships feel generous.",
-      career: "Sun in the 11th from your Moon sign favours a new post or a well-earned honour. Networking pays off now; let the right people know what you can do.",
+      career: "The Sun in the 11th from your Moon sign favours a new post or a well-earned honour. Networking pays off now; let the right people know what you can do.",
       health: "Good health and a cheerful mood come with the Sun in your 11th. Stay active and enjoy the steady energy this transit brings.",
       finances: "Gains flow more easily while the Sun transits the 11th from the Moon. Income from more than one source can rise; save part of it for leaner phases.",
     },
@@ -135,7 +135,7 @@ export const statementsEn: StatementLibrary = {
       love: "Small frictions in relationships fade with the Moon in your 6th. Offer help with a chore or errand; the gesture speaks louder than words.",
       career: "With the Moon in your 6th, you out-work competitors and clear a backlog. Good for routine tasks, service work and settling disputes.",
       health: "The Moon in your 6th supports wellbeing. A regular routine of meals, water and movement keeps you feeling strong.",
-      finances: "Money matters improve as the Moon passes your 6th from the Moon sign. Clear a small debt or pay a pending bill.",
+      finances: "Money matters tend to improve as the Moon passes your 6th from the Moon sign. Clear a small debt or pay a pending bill.",
     },
     {
       general: "The Moon in your 7th house from the Moon sign brings comfort and respect from others. Meetings and shared plans go pleasantly.",
@@ -213,7 +213,7 @@ export const statementsEn: StatementLibrary = {
       general: "Mars in your 5th house from the Moon can make you impulsive and quick to anger. Pause before deciding anything big, and let cooler judgement prevail.",
       love: "Passion runs high but so do tempers with Mars in your 5th. Avoid needless jealousy in romance, and deal gently with children's demands.",
       career: "Hasty decisions can backfire while Mars crosses the 5th from your Moon sign. Students should avoid shortcuts; careful preparation wins over bravado.",
-      health: "The body can run hot with Mars in your 5th, bringing fevers or irritability. Drink enough water, rest well and avoid overexertion.",
+      health: "The body can run hot with Mars in your 5th, leaving you feverish or irritable. Drink enough water, rest well and avoid overexertion.",
       finances: "Speculation, trading and gambling are best avoided while Mars transits your 5th from the Moon. Losses come quickly when decisions are rushed.",
     },
     {
@@ -303,11 +303,11 @@ export const statementsEn: StatementLibrary = {
       finances: "Speculation based on clever-sounding advice is risky while Mercury crosses your 5th from the Moon. Stay with what you understand.",
     },
     {
-      general: "Mercury through your 6th house from the Moon makes you efficient and well regarded. Skills are noticed, problems get solved and rivals fall behind.",
+      general: "Mercury moving through your 6th house from the Moon makes you efficient and well regarded. Skills are noticed, problems get solved and rivals fall behind.",
       love: "Being helpful and practical wins you affection while Mercury sits in your 6th. A small service to a loved one means a lot.",
       career: "Success and popularity at work come with Mercury in the 6th from your Moon sign. Exams, audits, interviews and analytical tasks go particularly well.",
       health: "Mercury in your 6th supports good health habits. It is a fine time to start a diet plan or routine check-ups and stick to them.",
-      finances: "Gains come through skill and service while Mercury transits your 6th from the Moon. A good phase to clear dues and settle accounts.",
+      finances: "Gains can come through skill and service while Mercury transits your 6th from the Moon. A good phase to clear dues and settle accounts.",
     },
     {
       general: "Mercury's passage through the 7th from your Moon sign can create misunderstandings with others. Spell things out clearly and confirm what you agree.",
@@ -335,7 +335,7 @@ export const statementsEn: StatementLibrary = {
       love: "Family members appreciate your practical support while Mercury crosses your 10th. A little planning makes time for them despite work.",
       career: "Mercury transiting the 10th from your Moon sign favours promotions, new assignments and recognition for skill. Communicate results clearly.",
       health: "Mercury in your 10th keeps you engaged and alert. Balance long hours with short breaks and enough sleep.",
-      finances: "Earnings from work and business grow with Mercury in your 10th from the Moon. Good for invoicing, negotiating rates and planning growth.",
+      finances: "Earnings from work and business can grow with Mercury in your 10th from the Moon. Good for invoicing, negotiating rates and planning growth.",
     },
     {
       general: "Mercury in the 11th from your Moon sign brings gains, happy news and helpful friends. Ideas turn into results with ease.",
@@ -428,7 +428,7 @@ export const statementsEn: StatementLibrary = {
       love: "Friends, elder siblings and well-wishers bring joy with Jupiter in your 11th. Family celebrations and happy news are likely.",
       career: "Promotion, recognition and the fulfilment of ambitions are favoured while Jupiter transits the 11th from your Moon sign. Influential people back you.",
       health: "Recovery and renewed strength come with Jupiter in your 11th. Any lingering weakness improves with steady care.",
-      finances: "Gains flow from many sources with Jupiter in your 11th from the Moon. A strong phase for long-term savings and well-planned investments.",
+      finances: "Gains can flow from many sources with Jupiter in your 11th from the Moon. A strong phase for long-term savings and well-planned investments.",
     },
     {
       general: "As Jupiter passes your 12th house from the Moon, expenses and travel increase and the mind turns towards the inner life. Spend wisely and give time to reflection and faith.",
@@ -451,7 +451,7 @@ export const statementsEn: StatementLibrary = {
       love: "Family ties grow warmer as Venus passes your 2nd. A celebration, a shared meal or a thoughtful gift brings everyone closer together.",
       career: "Venus in the 2nd from your Moon sign favours work in food, finance, fashion or the arts. A pleasant manner eases negotiations and sales.",
       health: "Enjoy the good food Venus in your 2nd brings, but keep sugar and rich dishes under control. Gentle care of the throat and voice helps too.",
-      finances: "Wealth and savings grow while Venus moves through your 2nd from the Moon. A good phase to buy jewellery or other valuables, within a plan.",
+      finances: "Wealth and savings tend to grow while Venus moves through your 2nd from the Moon. A good phase to buy jewellery or other valuables, within a plan.",
     },
     {
       general: "With Venus in your 3rd house from the Moon, honour, new friends and rising fortune come together. Social ease and creative talent help you advance.",
@@ -500,7 +500,7 @@ export const statementsEn: StatementLibrary = {
       love: "Travel with loved ones or visits to elders are joyful while Venus passes your 9th. The blessings of parents strengthen your relationships.",
       career: "Long-distance work, education and cultural projects go well with Venus in the 9th from your Moon sign. Mentors are generous with support.",
       health: "Pleasant travel and a hopeful mind keep you well with Venus in your 9th. Prayer or spiritual practice brings peace.",
-      finances: "Wealth grows through good fortune with Venus in your 9th from the Moon. Charity and religious giving bring deep satisfaction.",
+      finances: "Wealth can grow through good fortune with Venus in your 9th from the Moon. Charity and religious giving bring deep satisfaction.",
     },
     {
       general: "Venus in your 10th house from the Moon can bring disputes and embarrassments at work. Stay courteous, keep your word and refuse to be drawn into quarrels.",
@@ -514,7 +514,7 @@ export const statementsEn: StatementLibrary = {
       love: "Friendships bring joy, and romance may begin within a social circle, with Venus in your 11th. Gatherings are warm and fulfilling.",
       career: "Networking and teamwork bring rewards while Venus crosses the 11th from your Moon sign. Creative and client work are especially profitable.",
       health: "Cheerful company keeps you well with Venus in your 11th. Enjoy the social whirl, but keep it in moderation.",
-      finances: "Gains and financial security grow with Venus in your 11th from the Moon. A good time to add to savings and long-term assets.",
+      finances: "Gains and financial security can grow with Venus in your 11th from the Moon. A good time to add to savings and long-term assets.",
     },
     {
       general: "Venus is one of the few grahas that does well in your 12th house from the Moon, bringing comfort, pleasures and restful sleep. Enjoy quiet luxuries and be generous.",
@@ -544,7 +544,7 @@ export const statementsEn: StatementLibrary = {
       love: "Your steadiness earns quiet respect while Saturn crosses your 3rd. Ties with siblings and neighbours improve, and a friend you helped in the past returns the favour.",
       career: "Saturn in the 3rd from your Moon sign brings success through persistence, with able support from juniors and assistants. Take on the long, demanding task others avoid; it pays.",
       health: "Stamina and resilience build with Saturn in your 3rd. A disciplined exercise routine started now, and kept up, brings lasting benefits.",
-      finances: "Patient effort turns into steady gains with Saturn placed in your 3rd from the Moon. Slow, long-term investments made with discipline do well in this phase.",
+      finances: "Patient effort can turn into steady gains with Saturn placed in your 3rd from the Moon. Slow, long-term investments made with discipline tend to do well in this phase.",
     },
     {
       general: "Saturn in your 4th house from the Moon is kantaka Shani, a dhaiya that can unsettle domestic peace and comfort. Be patient at home and avoid hasty decisions about property or moving.",
@@ -630,7 +630,7 @@ export const statementsEn: StatementLibrary = {
       love: "Your confidence draws people in while Rahu crosses your 3rd. Siblings and friends back your plans, and new connections form quickly and easily.",
       career: "Rahu in the 3rd from your Moon sign favours bold initiatives in media, technology and unconventional fields. Competitors are outmanoeuvred when you move first.",
       health: "Courage and drive run high with Rahu in your 3rd. Put them into sport or a vigorous routine, while steering clear of reckless stunts.",
-      finances: "Gains come through bold, unconventional effort with Rahu placed in your 3rd from the Moon. New income ideas are worth pursuing, with your homework done.",
+      finances: "Gains can come through bold, unconventional effort with Rahu placed in your 3rd from the Moon. New income ideas are worth pursuing, with your homework done.",
     },
     {
       general: "Home life can feel unsettled, with worries over land or property, while Rahu transits your 4th house from the Moon. Keep calm, keep the peace at home and avoid hasty moves.",
@@ -716,7 +716,7 @@ export const statementsEn: StatementLibrary = {
       love: "Ketu crossing your 3rd helps you let go of petty rivalries with siblings or neighbours. A simple gesture of goodwill brings the warmth back.",
       career: "Technical, research and skill-based work succeeds while Ketu moves through the 3rd from your Moon sign. You can outdo rivals without any confrontation.",
       health: "Ketu in your 3rd supports resilience and steady nerves. Yoga, breathing practice or a disciplined morning walk suits this phase well.",
-      finances: "Gains through your own skills and quiet effort come with Ketu in your 3rd from the Moon. Small, sensible ventures do better than showy ones.",
+      finances: "Gains through your own skills and quiet effort are favoured by Ketu in your 3rd from the Moon. Small, sensible ventures do better than showy ones.",
     },
     {
       general: "With Ketu in your 4th house from the Moon, you may feel unsettled even at home, as if something is missing. Build small routines of comfort and avoid uprooting yourself in haste.",
@@ -765,7 +765,7 @@ export const statementsEn: StatementLibrary = {
       love: "Your calm dedication earns the family's respect while Ketu crosses your 10th. Share your quiet successes with them instead of keeping them to yourself.",
       career: "Technical, research or spiritual work is favoured with Ketu in the 10th from your Moon sign. Gains at work come through expertise rather than self-promotion.",
       health: "Ketu in your 10th supports steady, unhurried energy. Balance long working hours with simple, grounding routines such as a walk, prayer or quiet meals.",
-      finances: "Gains through work and specialised skills come with Ketu in your 10th from the Moon. Save steadily rather than spending on show.",
+      finances: "Gains through work and specialised skills are favoured by Ketu in your 10th from the Moon. Save steadily rather than spending on show.",
     },
     {
       general: "Long-held wishes are fulfilled and gains arrive with Ketu in your 11th house from the Moon. Enjoy the rewards while keeping a humble, grateful heart.",

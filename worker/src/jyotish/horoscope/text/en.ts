@@ -89,7 +89,7 @@ export const horoscopeEn: Templates<HoroscopeTexts> = {
   "moon-shift": (p) =>
     p.house === 8
       ? "Later in the day the Moon moves into your 8th (chandrashtama), so the second half calls for extra caution."
-      : `Later in the day the Moon moves into your ${ord(p.house)}, ${moonGood.has(p.house) ? "a more favourable position" : "a less favourable position"}, and the second half of the day reads from there.`,
+      : `Later in the day the Moon moves into your ${ord(p.house)}, ${moonGood.has(p.house) ? "a favourable position" : "an unfavourable position"}, and the second half of the day reads from there.`,
   tara: (p) => {
     const t = taras[p.tara];
     return `For those born in ${nakshatraNames[p.nakshatra].en} nakshatra, the Moon in ${nakshatraNames[p.day].en} makes the ${ord(p.tara)} tara, ${t.name} (${t.meaning}): ${t.reading}.`;
@@ -105,8 +105,8 @@ export const horoscopeEn: Templates<HoroscopeTexts> = {
       ? "Saturn in the 4th from your Moon sign is kantaka Shani, a dhaiya (small panoti): home, property and peace of mind need patience."
       : "Saturn in the 8th from your Moon sign is ashtama Shani, a dhaiya (small panoti): health, delays and hidden troubles call for caution.",
   bindus: (p) =>
-    `In your own chart's ashtakavarga, the sign ${g(p.planet)} is transiting holds ${p.bindus} ${p.bindus === 1 ? "bindu" : "bindus"} of its 8, ${
-      p.bindus >= 4 ? "a strong score, so this transit gives you more of its good and less of its harm" : "a weak score, so this transit gives you less of its good and more of its strain"
+    `In your own chart's ashtakavarga, the sign ${g(p.planet)} is transiting has ${p.bindus} of a possible 8 bindus, ${
+      p.bindus >= 4 ? "a strong score (4 or more), so this transit gives you more of its good and less of its harm" : "a weak score (under 4), so this transit gives you less of its good and more of its strain"
     }.`,
 
   "rule.favourable": (p) =>
