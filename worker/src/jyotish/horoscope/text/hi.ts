@@ -40,6 +40,19 @@ export const colorNamesHi: Record<ColorId, string> = {
   blue: "नीला",
 };
 
+/** वार और उसका स्वामी ग्रह (राहु-केतु किसी वार के स्वामी नहीं)। */
+const weekdayOf: Record<GrahaId, string> = {
+  sun: "रविवार",
+  moon: "सोमवार",
+  mars: "मंगलवार",
+  mercury: "बुधवार",
+  jupiter: "गुरुवार",
+  venus: "शुक्रवार",
+  saturn: "शनिवार",
+  rahu: "राहु का वार",
+  ketu: "केतु का वार",
+};
+
 /** अंक ज्योतिष में ग्रहों के अंक। */
 const grahaNumber: Record<GrahaId, number> = { sun: 1, moon: 2, jupiter: 3, rahu: 4, mercury: 5, venus: 6, ketu: 7, saturn: 8, mars: 9 };
 
@@ -109,9 +122,9 @@ export const horoscopeHi: Templates<HoroscopeTexts> = {
       : "यह गोचर आपके लिए कमज़ोर है, इसके शुभ फल कम और कठिनाइयाँ कुछ ज़्यादा महसूस हो सकती हैं।"),
 
   "rule.favourable": (p) =>
-    `फलदीपिका 26.2: ${g(p.planet)} चंद्र राशि से ${list(p.houses)} भाव में शुभ फल देता है; अभी यह ${ord(p.house)} भाव में है, इसलिए यह गोचर अनुकूल है।`,
+    `फलदीपिका 26.2: चंद्र राशि से गिनने पर ${g(p.planet)} ${list(p.houses)} भाव में शुभ फल देता है; अभी यह ${ord(p.house)} भाव में है, इसलिए यह गोचर अनुकूल है।`,
   "rule.unfavourable": (p) =>
-    `फलदीपिका 26.2: ${g(p.planet)} चंद्र राशि से केवल ${list(p.houses)} भाव में शुभ फल देता है; अभी यह ${ord(p.house)} भाव में है, इसलिए यह गोचर प्रतिकूल है।`,
+    `फलदीपिका 26.2: चंद्र राशि से गिनने पर ${g(p.planet)} केवल ${list(p.houses)} भाव में शुभ फल देता है; अभी यह ${ord(p.house)} भाव में है, इसलिए यह गोचर प्रतिकूल है।`,
   "rule.vedha": (p) =>
     `फलदीपिका 26.3–8: ${ord(p.house)} भाव में ${g(p.planet)} का वेध स्थान ${ord(p.byHouse, "m")} भाव है; वहाँ ${g(p.by)} होने से वेध लगता है और शुभ फल रुक जाता है।`,
   "rule.vedha-exempt": (p) => {
@@ -133,16 +146,20 @@ export const horoscopeHi: Templates<HoroscopeTexts> = {
     const wl = g(p.weekdayLord);
     const sl = g(p.signLord);
     const color = colorNamesHi[p.color];
+    const day = `अवधि का पहला दिन ${weekdayOf[p.weekdayLord]} है`;
     const colorWhy =
       p.weekdayLord === p.signLord
-        ? `पहले दिन के वार का स्वामी ${wl} स्वयं आपकी राशि का स्वामी है, इसलिए उसका रंग ${color}`
+        ? `${day}; उसका स्वामी ${wl} स्वयं आपकी राशि का स्वामी है, इसलिए उसी का रंग`
         : p.colorOf === p.weekdayLord
-          ? `पहले दिन के वार का स्वामी ${wl} आपकी राशि के स्वामी ${sl} का मित्र है, इसलिए ${wl} का रंग ${color}`
-          : `पहले दिन के वार का स्वामी ${wl} आपकी राशि के स्वामी ${sl} का मित्र नहीं है, इसलिए राशि-स्वामी ${sl} का अपना रंग ${color}`;
+          ? `${day}; उसका स्वामी ${wl} आपकी राशि के स्वामी ${sl} का मित्र है, इसलिए ${wl} का रंग`
+          : `${day}; उसका स्वामी ${wl} आपकी राशि के स्वामी ${sl} का मित्र नहीं है, इसलिए राशि-स्वामी ${sl} का अपना रंग`;
     const a = grahaNumber[p.weekdayLord];
     const b = grahaNumber[p.signLord];
     const sum = a + b;
-    const numberWhy = `${wl} का अंक ${a} और ${sl} का अंक ${b}, योग ${sum}${sum > 9 ? `, जिसका मूलांक ${p.number}` : ""}`;
+    const numberWhy =
+      (p.weekdayLord === p.signLord ? `वार और राशि दोनों का स्वामी ${wl}, जिसका अंक ${a}` : `${wl} का अंक ${a} और ${sl} का अंक ${b}`) +
+      `; ${a} + ${b} = ${sum}` +
+      (sum > 9 ? `, और ${sum} का मूलांक ${p.number}` : "");
     return `शुभ रंग ${color}: ${colorWhy}। शुभ अंक ${p.number}: ${numberWhy}।`;
   },
   convention: (p) =>
