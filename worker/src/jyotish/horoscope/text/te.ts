@@ -142,6 +142,11 @@ export const horoscopeTe: Templates<HoroscopeTexts> = {
   "event.moon-sign": (p) => `చంద్రుడు ${intoSign(p.sign)} ప్రవేశం (${fromYou(p.house)}${p.house === 8 ? ", చంద్రాష్టమం" : ""})`,
   "event.nakshatra": (p) => `చంద్రుడు ${nak(p.nakshatra)} నక్షత్రంలోకి ప్రవేశం`,
 
+  "year.ingress": (p) => `${g(p.planet)} ${intoSign(p.sign)} ప్రవేశం`,
+  "year.retrograde": (p) => `${inSign(p.sign)} ${forms[p.planet].stem} వక్రం ప్రారంభం`,
+  "year.direct": (p) => `${inSign(p.sign)} ${forms[p.planet].stem} వక్రత్యాగం, ఋజుగతి ప్రారంభం`,
+  "year.eclipse": (p) => `${inSign(p.sign)} ${eclipseTypes[p.type]} ${p.kind === "solar" ? "సూర్య" : "చంద్ర"} గ్రహణం`,
+
   "lucky.rule": (p) => {
     const color = colorNamesTe[p.color];
     const day = weekdays[p.weekdayLord] ?? g(p.weekdayLord);
