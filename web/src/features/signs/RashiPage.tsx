@@ -71,6 +71,13 @@ function Today({ answer }: { answer: HoroscopeAnswer }) {
       <p className="mt-3 leading-relaxed" data-testid="rashi-prediction">
         {answer.prediction}
       </p>
+      {answer.notes.length > 0 && (
+        <ul className="mt-3 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="rashi-notes">
+          {answer.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className="mt-4">
         <Scores scores={answer.scores} />
       </div>
