@@ -126,6 +126,10 @@ export const horoscopeEn: Templates<HoroscopeTexts> = {
   "event.combust": (p) => `${G(p.planet)} becomes combust in ${s(p.sign)}`,
   "event.combust-end": (p) => `${G(p.planet)} comes out of combustion in ${s(p.sign)}`,
   "event.eclipse": (p) => `${eclipseTypes[p.type]} ${p.kind} eclipse in ${s(p.sign)}, your ${ord(p.house)} house`,
+  "year.ingress": (p) => `${G(p.planet)} enters ${s(p.sign)}`,
+  "year.retrograde": (p) => `${G(p.planet)} turns retrograde in ${s(p.sign)}`,
+  "year.direct": (p) => `${G(p.planet)} turns direct in ${s(p.sign)}`,
+  "year.eclipse": (p) => `${eclipseTypes[p.type]} ${p.kind} eclipse in ${s(p.sign)}`,
   "event.moon-sign": (p) => `The Moon enters ${s(p.sign)} (your ${ord(p.house)})`,
   "event.nakshatra": (p) => `The Moon enters ${nakshatraNames[p.nakshatra].en} nakshatra`,
 

@@ -132,6 +132,10 @@ export const horoscopeHi: Templates<HoroscopeTexts> = {
     return `फलदीपिका 26.3: ${g(p.by)} ${ord(p.byHouse)} भाव में, यानी ${ord(p.house)} भाव के ${g(p.planet)} के वेध स्थान पर है, फिर भी वेध नहीं लगता, क्योंकि ${pair} एक-दूसरे का वेध नहीं करते।`;
   },
 
+  "year.ingress": (p) => `${g(p.planet)} का ${s(p.sign)} राशि में प्रवेश`,
+  "year.retrograde": (p) => `${g(p.planet)} ${s(p.sign)} राशि में वक्री`,
+  "year.direct": (p) => `${g(p.planet)} ${s(p.sign)} राशि में मार्गी`,
+  "year.eclipse": (p) => `${eclipseType[p.type]} ${p.kind === "solar" ? "सूर्य" : "चंद्र"} ग्रहण ${s(p.sign)} राशि में`,
   "event.ingress": (p) => `${g(p.planet)} का ${s(p.sign)} राशि में प्रवेश, ${place(p.house)}`,
   "event.retrograde": (p) => `${g(p.planet)} ${s(p.sign)} राशि में वक्री, ${place(p.house)}`,
   "event.direct": (p) => `${g(p.planet)} ${s(p.sign)} राशि में मार्गी, ${place(p.house)}`,

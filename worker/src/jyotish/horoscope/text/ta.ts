@@ -138,6 +138,11 @@ export const horoscopeTa: Templates<HoroscopeTexts> = {
   "event.combust-end": (p) => `${g(p.planet)} ${rasi(p.sign)}யில் அஸ்தங்கத்திலிருந்து விடுபடுகிறார்`,
   "event.eclipse": (p) => `${rasi(p.sign)}யில் ${eclipseNames[p.kind][p.type]} (${yours(p.house)})`,
   "event.moon-sign": (p) => `சந்திரன் ${rasi(p.sign)}க்குள் நுழைகிறார் (${yours(p.house)})`,
+  "year.ingress": (p) => `${g(p.planet)} ${rasi(p.sign)}க்குப் பெயர்ச்சியாகிறார்`,
+  "year.retrograde": (p) => `${g(p.planet)} ${rasi(p.sign)}யில் வக்கிரம் அடைகிறார்`,
+  "year.direct": (p) => `${g(p.planet)} ${rasi(p.sign)}யில் வக்கிர நிவர்த்தியாகி நேர்கதிக்குத் திரும்புகிறார்`,
+  "year.eclipse": (p) => `${rasi(p.sign)}யில் ${eclipseNames[p.kind][p.type]}`,
+
   "event.nakshatra": (p) => `சந்திரன் ${nakshatraNames[p.nakshatra].ta} நட்சத்திரத்தில் பிரவேசிக்கிறார்`,
 
   "lucky.rule": (p) => {
