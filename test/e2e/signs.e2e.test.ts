@@ -37,7 +37,8 @@ describe("sign, transit and yearly pages in Chromium", () => {
     const page = await open("/telugu/rashi/mesh", { width: 360 });
     await page.getByTestId("rashi-prediction").waitFor();
     expect(await page.locator("h1").textContent()).toContain("మేషం");
-    expect(await page.getByTestId("rashi-nature").textContent()).toMatch(/[\u0C00-\u0C7F]{20}/);
+    const telugu = (await page.getByTestId("rashi-nature").textContent())?.match(/[\u0C00-\u0C7F]/g) ?? [];
+    expect(telugu.length).toBeGreaterThan(200);
     expect(await page.getByTestId("rashi-prediction").textContent()).toMatch(/[\u0C00-\u0C7F]/);
     expect(await page.locator('[data-testid=rashi-today] a[href="/telugu/daily-horoscope/aries"]').count()).toBe(1);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
