@@ -34,6 +34,8 @@ export const siteNamePlaceholder = "%SITE_NAME%";
 /** Stand for the page's heading and description in the skeleton; the Worker writes them, escaped. */
 export const headingPlaceholder = "%PAGE_HEADING%";
 export const descriptionPlaceholder = "%PAGE_DESCRIPTION%";
+/** Stands for the card's content in the skeleton: the Worker writes a page's first words there (markup), or nothing. */
+export const bodyPlaceholder = "%PAGE_BODY%";
 
 export interface FirstScreens {
   placeholder: string;
@@ -68,7 +70,7 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
       (pages[key] ??= {} as Record<Locale, string>)[locale] = snippet;
     }
   }
-  const skeleton = renderToString(<PageSkeleton heading={headingPlaceholder} description={descriptionPlaceholder} />);
+  const skeleton = renderToString(<PageSkeleton heading={headingPlaceholder} description={descriptionPlaceholder} body={bodyPlaceholder} />);
   return { placeholder: siteNamePlaceholder, pages, skeleton };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Lighthouse mobile performance of the home page in English, Hindi and Tamil (issue 17), of a
- * Tamil kundli and the Telugu panchang (issue 19) (goal: score ≥ 95 on each), and the bytes of
+ * Tamil kundli and the Telugu panchang (issue 19), of the daily horoscope in English and Hindi
+ * (issue 22) (goal: score ≥ 95 on each), and the bytes of
  * fonts each page loads (issue 19: a Tamil page must not fetch the Devanagari or Telugu fonts).
  *
  * Starts the product as the e2e tests do (the built SPA under `wrangler dev` over a fresh
@@ -12,7 +13,7 @@
  * Environment:
  *   LH_RUNS=3          how many runs (the median is printed)
  *   LH_PATHS=/,/hindi,/tamil   the pages to measure (comma-separated; LH_PATH=… for one;
- *                      default: the five pages above)
+ *                      default: the seven pages above)
  *   LH_URL=http://…    measure a server that is already running instead of starting one
  *   CHROMIUM_PATH      a Chromium to use instead of the one inside @sparticuz/chromium
  * The median run's full JSON report is written to .data/lighthouse/.
@@ -30,7 +31,7 @@ import { withProduct } from "./lib/product";
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
 const tamilKundli = "/tamil/kundli?name=Asha%20Rao&date=1996-12-07&time=10:34&location=Chennai%2C%20Tamil%20Nadu%2C%20India&gender=female&latitude=13.0878&longitude=80.2785";
-const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? `/,/hindi,/tamil,${tamilKundli},/telugu/panchang`).split(",").map((p) => p.trim()).filter(Boolean);
+const paths = (process.env.LH_PATHS ?? process.env.LH_PATH ?? `/,/hindi,/tamil,${tamilKundli},/telugu/panchang,/daily-horoscope/aries,/hindi/daily-horoscope/aries`).split(",").map((p) => p.trim()).filter(Boolean);
 const goal = 95;
 
 interface Figures {

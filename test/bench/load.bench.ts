@@ -17,7 +17,7 @@
 //
 // Goal (issue 18): each URL answers its fixed rates without errors; `/` and place search
 // well above the ~90 requests/s they reached before.
-import autocannon from "autocannon";
+import { measure, missed } from "./lib/load";
 import { withProduct } from "./lib/product";
 
 const seconds = Math.max(1, Number(process.env.LOAD_SECONDS ?? 6) || 6);
@@ -29,47 +29,14 @@ const delhi = new URLSearchParams({ date: "2022-01-24", latitude: "28.6139", lon
 const allPaths = ["/api/panchang/today", `/api/panchang?${delhi}`, `/api/kundli?${chennai}`, "/api/locations/search?query=varanasi", "/"];
 const paths = process.env.LOAD_PATHS ? process.env.LOAD_PATHS.split(",").map((p) => p.trim()).filter(Boolean) : allPaths;
 
-interface Step {
-  step: string;
-  "req/s": number;
-  "p50 ms": number;
-  "p99 ms": number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, options: { connections: number; overallRate?: number }): Promise<autocannon.Result> {
-  return autocannon({ url, duration: seconds, connections: options.connections, overallRate: options.overallRate, timeout: 10 });
-}
-
-function row(step: string, r: autocannon.Result): Step {
-  return { step, "req/s": Math.round(r.requests.average), "p50 ms": r.latency.p50, "p99 ms": r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-}
-
-async function measure(baseUrl: string, path: string): Promise<Step[]> {
-  const url = new URL(path, baseUrl).href;
-  // Warm up: compile, open the database connection, fill the caches.
-  for (let i = 0; i < 5; i++) {
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  }
-  const steps = [row(`saturation, ${connections} connections`, await load(url, { connections }))];
-  for (const rate of rates) steps.push(row(`${rate} req/s`, await load(url, { connections: Math.min(rate, 20), overallRate: rate })));
-  return steps;
-}
-
 await withProduct("load", process.env.LOAD_URL, async (baseUrl) => {
   console.log(`\nLoopback load under wrangler dev (autocannon, ${seconds} s a step)`);
   const failed: string[] = [];
   for (const path of paths) {
-    const steps = await measure(baseUrl, path);
+    const steps = await measure(baseUrl, path, { seconds, connections, rates });
     console.log(`\n${path}`);
     console.table(steps);
-    steps.slice(1).forEach((s, i) => {
-      const behind = s["req/s"] < 0.9 * rates[i]!;
-      if (s.errors || s.non2xx || behind) failed.push(`${path} at ${s.step}: ${s.errors} errors, ${s.non2xx} non-2xx${behind ? `, only ${s["req/s"]} req/s served` : ""}`);
-    });
+    failed.push(...missed(path, steps, rates));
   }
   console.log(failed.length ? `\nfixed rates missed (errors, or under 90 % of the rate served):\n  ${failed.join("\n  ")}` : "\nevery fixed rate served in full without errors");
 });

@@ -10,6 +10,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologerRoutes } from "./features/astrologers/routes";
 import { adminApplicationRoutes, astrologerAccountRoutes, astrologerPhotoRoutes } from "./features/astrologer-account/routes";
 import { healthRoutes } from "./features/health/routes";
+import { horoscopeRoutes, transitRoutes } from "./features/horoscope/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { matchingRoutes } from "./features/matching/routes";
 import { festivalIcsRoutes, festivalRoutes } from "./features/festivals/routes";
@@ -65,6 +66,8 @@ export function createApp() {
   api.route("/astrologers", astrologerRoutes);
   api.route("/astrologer", astrologerAccountRoutes);
   api.route("/planets", planetRoutes);
+  api.route("/horoscope", horoscopeRoutes);
+  api.route("/transits", transitRoutes);
   api.route("/locations", locationRoutes);
   api.route("/timezone", timezoneRoutes);
   api.route("/places", placeRoutes);

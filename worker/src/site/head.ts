@@ -202,11 +202,12 @@ export function preferredLocale(acceptLanguage: string | null): Locale | null {
 /**
  * The markup the edge writes into <div id="root"> so the browser paints the page's first screen
  * before the SPA's JavaScript arrives; React's first render replaces it with the same boxes.
+ * `body`: markup for the skeleton's card (a horoscope's prediction), already escaped.
  * None for not-found answers, and none where the SPA will move an unprefixed URL to another
  * language (a sister site's own language, or a browser that prefers Hindi, Tamil or Telugu),
  * so no English screen flashes before the redirect.
  */
-export function firstScreenHtml(screens: FirstScreens, head: Head, site: Site, pathname: string, acceptLanguage: string | null): string | null {
+export function firstScreenHtml(screens: FirstScreens, head: Head, site: Site, pathname: string, acceptLanguage: string | null, body = ""): string | null {
   if (head.status !== 200 || head.routePath === null) return null;
   if (!localeFromPath(pathname)) {
     if (site.defaultLocale !== "en") return null;
@@ -220,7 +221,10 @@ export function firstScreenHtml(screens: FirstScreens, head: Head, site: Site, p
   // slow phone shows the page's start, not the header alone, while the code loads (issue 19).
   // Signed-in pages show the SPA's sign-in or loading screen instead, so they keep the header.
   if (!own && screens.skeleton && head.access === "public") {
-    const skeleton = screens.skeleton.replace("%PAGE_HEADING%", () => escapeText(head.heading)).replace("%PAGE_DESCRIPTION%", () => escapeText(head.description));
+    const skeleton = screens.skeleton
+      .replace("%PAGE_HEADING%", () => escapeText(head.heading))
+      .replace("%PAGE_DESCRIPTION%", () => escapeText(head.description))
+      .replace("%PAGE_BODY%", () => body);
     const end = html.lastIndexOf("</header>");
     if (end >= 0) html = html.slice(0, end + "</header>".length) + skeleton + html.slice(end + "</header>".length);
   }

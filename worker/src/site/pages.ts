@@ -6,6 +6,7 @@
 import { createDatabase } from "../db/client";
 import type { Env } from "../env";
 import { defaultPlaceFor, edgeLocation } from "../features/locations/default-place";
+import { edgeHoroscope } from "../features/horoscope/edge";
 import { IsolateMemo } from "../lib/edge-cache";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
@@ -159,8 +160,11 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
     defaultPlaceFor(() => createDatabase(env).$client, edgeLocation(request), head.locale),
   ]);
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
-  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place);
-  const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"));
+  // A horoscope page's prediction, in the first HTML (issue 22).
+  const { path } = splitLocale(url.pathname);
+  const horoscope = head.status === 200 ? edgeHoroscope(path, head.locale, url.search) : null;
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place) + (horoscope?.tag ?? "");
+  const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"), horoscope?.html);
   let rewriter = new HTMLRewriter()
     .on("html", {
       element(el) {

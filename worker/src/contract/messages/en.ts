@@ -74,6 +74,7 @@ export const en = {
     no_such_chart: "No such chart",
     chart_limit: "You can keep at most {max} charts. Delete one you no longer need, then save again.",
     chart_exists: "You already keep a chart with this name and birth data",
+    no_saved_chart: "Save your birth chart first: the personal horoscope is read from your own Moon sign and birth star",
     // Wallet and payments (issue 20)
     cursor_format: "Expected a cursor from the previous page",
     whole_paise: "The amount must be a whole number of paise",

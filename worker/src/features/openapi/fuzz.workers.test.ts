@@ -150,6 +150,9 @@ const pins: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
   "POST /api/auth/phone/verify": { phone: fc.oneof(fc.stringMatching(/^[6-9]\d{9}$/), fc.string()), code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string()) },
   "GET /api/festivals": festivalPins,
   "GET /api/festivals.ics": festivalPins,
+  // A year's sky costs most (samples and the bisection of its events): a few dates, then the cache.
+  "GET /api/horoscope": { date: fc.oneof(fc.constantFrom("2026-11-26", "2025-01-01"), fc.constantFrom(...hostileDates)) },
+  "GET /api/transits": { year: fc.oneof(fc.constantFrom("2025", "2026"), fc.constantFrom("0999", "2101", "20x6", "")) },
   "GET /api/muhurat": {
     from: fc.oneof(fc.constantFrom("2025-03-01", "2025-03-02"), fc.constantFrom(...hostileDates)),
     to: fc.oneof(fc.constantFrom("2025-03-01", "2025-03-02"), fc.constantFrom(...hostileDates)),

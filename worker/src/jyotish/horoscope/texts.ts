@@ -81,6 +81,12 @@ export interface HoroscopeTexts {
   /** The Moon enters a nakshatra (daily and weekly). */
   "event.nakshatra": { nakshatra: NakshatraId };
 
+  /** A year's events with no sign to count from (`GET /api/transits` without `sign`). */
+  "year.ingress": { planet: GrahaId; sign: SignId };
+  "year.retrograde": { planet: GrahaId; sign: SignId };
+  "year.direct": { planet: GrahaId; sign: SignId };
+  "year.eclipse": { kind: "solar" | "lunar"; type: EclipseType; sign: SignId };
+
   /**
    * The lucky colour and number and the rule behind them: the colour of the weekday lord of
    * the period's first day when that lord is the sign lord's natural friend (or the same
@@ -118,6 +124,10 @@ export const horoscopeSamples: Samples<HoroscopeTexts> = {
   "event.eclipse": { kind: "lunar", type: "total", sign: "aquarius", house: 11 },
   "event.moon-sign": { sign: "gemini", house: 3 },
   "event.nakshatra": { nakshatra: "pushya" },
+  "year.ingress": { planet: "jupiter", sign: "cancer" },
+  "year.retrograde": { planet: "saturn", sign: "pisces" },
+  "year.direct": { planet: "mercury", sign: "libra" },
+  "year.eclipse": { kind: "solar", type: "annular", sign: "capricorn" },
   "lucky.rule": { weekdayLord: "jupiter", signLord: "mars", color: "yellow", colorOf: "jupiter", number: 3 },
   convention: { period: "daily" },
 };

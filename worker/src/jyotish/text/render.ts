@@ -21,15 +21,16 @@ import { muhuratEn } from "../muhurat/text/en";
 import { muhuratHi } from "../muhurat/text/hi";
 import { muhuratTa } from "../muhurat/text/ta";
 import { muhuratTe } from "../muhurat/text/te";
+import { horoscopeTemplates } from "../horoscope/text";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */
