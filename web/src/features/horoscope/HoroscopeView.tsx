@@ -183,7 +183,7 @@ export function HoroscopeView({ answer, picker, heading }: { answer: HoroscopeAn
 
       <section className="mt-5 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-brand-900">{m.horo_prediction()}</h3>
+          <h3 className="font-semibold text-brand-900">{answer.area === "general" ? m.horo_prediction() : areas.find((a) => a.id === answer.area)!.label}</h3>
           <Score value={answer.area === "general" ? answer.scores.general : answer.scores[answer.area]} />
         </div>
         <p className="mt-2 text-lg leading-relaxed text-gray-900" data-testid="horoscope-prediction">

@@ -52,6 +52,7 @@ describe("horoscope periods", () => {
 
   it("times a day's events by weekday and a longer period's by date, on India's clock", () => {
     expect(eventTime("2026-11-26T14:05:00+05:30", "daily", "en-IN", clock12)).toBe("Thu, 02:05 pm");
-    expect(eventTime("2026-11-26T08:35:00Z", "weekly", "en-IN", clock12)).toBe("26 Nov, 02:05 pm");
+    expect(eventTime("2026-11-26T08:35:00Z", "weekly", "en-IN", clock12)).toBe("Thu, 26 Nov, 02:05 pm");
+    expect(eventTime("2026-11-26T08:35:00Z", "monthly", "en-IN", clock12)).toBe("26 Nov, 02:05 pm");
   });
 });

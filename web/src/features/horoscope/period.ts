@@ -92,9 +92,11 @@ export function labelOfDate(period: HoroscopePeriod, date: string, localeTag: st
 
 /**
  * An event's instant in IST as the page shows it: within a day, the weekday and the clock
- * ("Thu, 02:05 pm"); over a week or longer, the date and the clock ("26 Nov, 02:05 pm").
+ * ("Thu, 02:05 pm"); within a week, the weekday and date ("Thu, 26 Nov, 02:05 pm"); over a
+ * month or a year, the date ("26 Nov, 02:05 pm").
  */
 export function eventTime(iso: string, period: HoroscopePeriod, localeTag: string, clock: Intl.DateTimeFormatOptions): string {
-  const day: Intl.DateTimeFormatOptions = period === "daily" ? { weekday: "short" } : { day: "numeric", month: "short" };
+  const day: Intl.DateTimeFormatOptions =
+    period === "daily" ? { weekday: "short" } : period === "weekly" ? { weekday: "short", day: "numeric", month: "short" } : { day: "numeric", month: "short" };
   return tidy(new Intl.DateTimeFormat(localeTag, { ...day, ...clock, timeZone: horoscopeTimeZone }).format(new Date(iso)));
 }
