@@ -46,6 +46,22 @@ describe("horoscope pages in Chromium", () => {
     await page.context().close();
   });
 
+  it("a sign page starts from the answer the edge wrote into its HTML, without asking the API again", async () => {
+    const page = await open("/");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/horoscope")) asked.push(r.url());
+    });
+    await page.goto(new URL("/hindi/weekly-horoscope/virgo", page.url()).href);
+    const shown = await view(page);
+    expect(await shown.getAttribute("data-sign")).toBe("virgo");
+    expect(await page.getByTestId("horoscope-prediction").textContent()).toMatch(/\p{Script=Devanagari}/u);
+    // The page carried the answer (issue 22's edge part), and the query took it.
+    expect(await page.locator("script#edge-horoscope").count()).toBe(1);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it("/tamil/daily-horoscope/mesham shows Aries' prediction for today in Tamil with its transits", async () => {
     const page = await open("/tamil/daily-horoscope/mesham", { width: 360 });
     const shown = await view(page);

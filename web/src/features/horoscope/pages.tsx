@@ -26,13 +26,13 @@ function useHoroscopeSearch(): HoroscopeSearch {
 }
 
 /** The page's heading and description from the route table (with the sign's name filled in). */
-function PageHead({ lead = true }: { lead?: boolean }) {
+function PageHead() {
   const { pathname } = useLocation();
   const { meta } = usePageMeta(pathname, currentLocale());
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading}</h1>
-      {lead && <p className="mt-2 max-w-3xl text-gray-700">{meta?.description}</p>}
+      <p className="mt-2 max-w-3xl text-gray-700">{meta?.description}</p>
     </>
   );
 }
@@ -123,7 +123,7 @@ export function SignPage({ period }: { period: Exclude<HoroscopePeriod, "yearly"
   };
   return (
     <div data-testid="horoscope-page">
-      <PageHead lead={false} />
+      <PageHead />
       <Horoscope request={signPageRequest(sign, period, search, istToday())} link={link} />
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{m.horo_more_for({ sign: signNames[sign][currentLocale()] })}</h2>
