@@ -186,7 +186,8 @@ export function HoroscopeView({ answer, picker, heading }: { answer: HoroscopeAn
           <h3 className="font-semibold text-brand-900">{answer.area === "general" ? m.horo_prediction() : areas.find((a) => a.id === answer.area)!.label}</h3>
           <Score value={answer.area === "general" ? answer.scores.general : answer.scores[answer.area]} />
         </div>
-        <p className="mt-2 text-lg leading-relaxed text-gray-900" data-testid="horoscope-prediction">
+        {/* The size of the edge's first-screen text (PageSkeleton), which the page replaces: a larger block would be a late Largest Contentful Paint. */}
+        <p className="mt-2 text-gray-900" data-testid="horoscope-prediction">
           {answer.prediction}
         </p>
       </section>

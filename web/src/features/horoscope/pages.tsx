@@ -38,9 +38,12 @@ function PageHead() {
 }
 
 /** A horoscope from the API (already in the cache after the route's loader; a new date or sign loads here, its space kept). */
-function Horoscope({ request, link }: { request: HoroscopeRequest; link: DateLink }) {
+function Horoscope({ request, link, chosen }: { request: HoroscopeRequest; link: DateLink; chosen: boolean }) {
   const query = useQuery(horoscopeQueryOptions(request, currentLocale()));
-  useEffect(() => saveLastSign(request.sign), [request.sign]);
+  // The sign a visitor chose (not a page's default) is the one the home page opens with next time.
+  useEffect(() => {
+    if (chosen) saveLastSign(request.sign);
+  }, [chosen, request.sign]);
   if (query.data) return <HoroscopeView answer={query.data} picker={{ today: istToday(), link }} />;
   return (
     <div className="mt-5 min-h-[480px]" aria-live="polite" aria-busy={query.isPending}>
@@ -124,7 +127,7 @@ export function SignPage({ period }: { period: Exclude<HoroscopePeriod, "yearly"
   return (
     <div data-testid="horoscope-page">
       <PageHead />
-      <Horoscope request={signPageRequest(sign, period, search, istToday())} link={link} />
+      <Horoscope request={signPageRequest(sign, period, search, istToday())} link={link} chosen />
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{m.horo_more_for({ sign: signNames[sign][currentLocale()] })}</h2>
         <div className="mt-3">
@@ -169,13 +172,10 @@ export function PickerPage({ page }: { page: PickerPage }) {
   const search = useHoroscopeSearch();
   const request = pickerPageRequest(page, search, istToday());
   const path = pickerPaths[page];
-  // What the URL keeps besides the date: the sign and, on an area page, the period (defaults left out).
+  // What the URL keeps besides the date: the sign chosen and, on an area page, the period (daily, the default, left out).
   const kept = (patch: Partial<HoroscopeSearch>): Record<string, string> => {
     const next = { ...search, ...patch };
-    return Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== undefined && !(k === "sign" && v === "aries") && !(k === "period" && v === "daily"))) as Record<
-      string,
-      string
-    >;
+    return Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== undefined && !(k === "period" && v === "daily"))) as Record<string, string>;
   };
   const link: DateLink = (date) => ({ to: path, search: kept({ date: date ?? undefined }) });
   return (
@@ -213,7 +213,7 @@ export function PickerPage({ page }: { page: PickerPage }) {
           </ul>
         </nav>
       )}
-      <Horoscope request={request} link={link} />
+      <Horoscope request={request} link={link} chosen={search.sign !== undefined} />
       <section className="mt-8">
         <TopicLinks sign={request.sign} except={path} />
       </section>
