@@ -151,7 +151,11 @@ const pins: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
   "GET /api/festivals": festivalPins,
   "GET /api/festivals.ics": festivalPins,
   // A year's sky costs most (samples and the bisection of its events): a few dates, then the cache.
-  "GET /api/horoscope": { date: fc.oneof(fc.constantFrom("2026-11-26", "2025-01-01"), fc.constantFrom(...hostileDates)) },
+  // `sign` is checked by a function, not an enum: draw real names often enough to reach the engine.
+  "GET /api/horoscope": {
+    sign: fc.oneof(fc.constantFrom("aries", "LEO", "mesham", "vrishchik", "मेष", "மீனம்", "తుల"), fc.string()),
+    date: fc.oneof(fc.constantFrom("2026-11-26", "2025-01-01"), fc.constantFrom(...hostileDates)),
+  },
   "GET /api/transits": { year: fc.oneof(fc.constantFrom("2025", "2026"), fc.constantFrom("0999", "2101", "20x6", "")) },
   "GET /api/muhurat": {
     from: fc.oneof(fc.constantFrom("2025-03-01", "2025-03-02"), fc.constantFrom(...hostileDates)),
