@@ -125,6 +125,17 @@ describe("horoscope pages in Chromium", () => {
     await page.context().close();
   });
 
+  it("fits a 360 px phone in every language, on each kind of horoscope page", async () => {
+    const page = await open("/", { width: 360 });
+    for (const path of ["/horoscopes", "/hindi/daily-horoscope", "/tamil/weekly-horoscope/vrischikam", "/telugu/monthly-horoscope/sagittarius", "/tamil/yearly-horoscope?sign=capricorn", "/telugu/career-horoscope?sign=scorpio&period=weekly"]) {
+      await page.goto(new URL(path, page.url()).href);
+      await page.locator("main h1").waitFor();
+      if (!/horoscope$|horoscopes$/.test(path)) await view(page);
+      expect(await hasNoHorizontalOverflow(page), path).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it("an unknown sign, or a Tamil sign name outside the Tamil pages, is not found", async () => {
     const page = await open("/daily-horoscope/ophiuchus");
     await page.getByTestId("not-found").waitFor();
