@@ -146,12 +146,22 @@ describe("home page", () => {
     await page.context().close();
   });
 
-  it("shows today's prediction: the Moon's nakshatra, until when, and guidance", async () => {
+  it("shows today's prediction for the last sign read (Aries at first), with a sign switcher", async () => {
     const page = await open("/hindi");
     const block = page.getByTestId("today-prediction");
-    await block.locator("p").nth(1).waitFor();
-    expect(await block.locator("p").first().textContent()).toMatch(/नक्षत्र/);
-    expect(await block.locator("p").nth(1).textContent()).toMatch(/\p{Script=Devanagari}/u);
+    const text = block.getByTestId("today-prediction-text");
+    await text.waitFor();
+    expect(await block.getByTestId("today-sign").inputValue()).toBe("aries");
+    expect(await text.textContent()).toMatch(/\p{Script=Devanagari}/u);
+    expect(await block.locator("a").last().getAttribute("href")).toBe("/hindi/daily-horoscope/aries");
+    const aries = await text.textContent();
+    await block.getByTestId("today-sign").selectOption("leo");
+    await expect.poll(() => block.locator("a").last().getAttribute("href")).toBe("/hindi/daily-horoscope/leo");
+    await expect.poll(() => text.textContent()).not.toBe(aries);
+    // The choice is remembered: the next visit opens with Leo.
+    await page.reload();
+    await page.getByTestId("today-prediction-text").waitFor();
+    expect(await page.getByTestId("today-sign").inputValue()).toBe("leo");
     await page.context().close();
   });
 

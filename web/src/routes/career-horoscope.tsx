@@ -1,4 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { pickerPageLoader } from "../features/horoscope/loaders";
+import { PickerPage } from "../features/horoscope/pages";
 
-export const Route = createFileRoute("/career-horoscope")({ ...frameRoute });
+/** The career horoscope of the sign picked on the page (`?sign=`, Aries by default). */
+export const Route = createFileRoute("/career-horoscope")({
+  loaderDeps: ({ search }): Record<string, unknown> => search,
+  loader: (args) => pickerPageLoader(args, "career"),
+  component: () => <PickerPage page="career" />,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { hubLoader } from "../features/horoscope/loaders";
+import { HubPage } from "../features/horoscope/pages";
 
-export const Route = createFileRoute("/horoscope")({ ...frameRoute });
+/** The horoscopes' hub (/horoscope is the route table's alias of /horoscopes). */
+export const Route = createFileRoute("/horoscope")({
+  loader: hubLoader,
+  component: HubPage,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { hubLoader } from "../features/horoscope/loaders";
+import { HubPage } from "../features/horoscope/pages";
 
-export const Route = createFileRoute("/horoscopes")({ ...frameRoute });
+/** The horoscopes' hub. */
+export const Route = createFileRoute("/horoscopes")({
+  loader: hubLoader,
+  component: HubPage,
+});

@@ -1,4 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { pickerPageLoader } from "../features/horoscope/loaders";
+import { PickerPage } from "../features/horoscope/pages";
 
-export const Route = createFileRoute("/yearly-horoscope")({ ...frameRoute });
+/** The yearly horoscope of the sign picked on the page (`?sign=`, Aries by default). */
+export const Route = createFileRoute("/yearly-horoscope")({
+  loaderDeps: ({ search }): Record<string, unknown> => search,
+  loader: (args) => pickerPageLoader(args, "yearly"),
+  component: () => <PickerPage page="yearly" />,
+});

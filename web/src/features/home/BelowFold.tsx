@@ -1,15 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AppLink } from "../../components/AppLink";
-import * as v from "valibot";
-import { nakshatraIds, nakshatraNames, signIds, signNames } from "@jyotish/glossary";
+import { signNames } from "@jyotish/glossary";
 import { currentLocale, currentLocaleTag, formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { astrologerStatsQueryOptions, pricingQueryOptions } from "../astrologers/queries";
 import { useFreeChatMinutes } from "../astrologers/free-minutes";
 import { withFreeChatOffer } from "../astrologers/free-offer";
 import { Section } from "./sections";
-import { clockOptions } from "../panchang/format";
+import { horoscopeQueryOptions } from "../horoscope/api";
+import { istToday, periodLabel } from "../horoscope/period";
+import { Score } from "../horoscope/Score";
+import { readLastSign, saveLastSign, signIds, type SignId, signOf, signSlug } from "../horoscope/signs";
 
 export function ReportCards() {
   // "Premium reports from ₹…" (spec §1): the cheapest report in the products table, priced by the server.
@@ -168,45 +170,60 @@ export function FinalCta() {
   );
 }
 
-const todaySchema = v.object({
-  timezone: v.string(),
-  moon: v.object({
-    signIndex: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(11)),
-    nakshatra: v.object({ id: v.picklist(nakshatraIds) }),
-    endsAt: v.string(),
-  }),
-  guidance: v.object({ text: v.string() }),
-});
-
-/** Today's prediction (spec §2.5): the Moon's nakshatra now, until when, and its guidance for the day. */
+/**
+ * Today's prediction (spec §2.5): today's daily horoscope for the sign the visitor last read
+ * (Aries at first), with a sign switcher and a link to the sign's full page.
+ */
 export function TodayPrediction() {
   const locale = currentLocale();
-  const { data } = useQuery({
-    queryKey: [`/api/today?lang=${locale}`],
-    staleTime: 5 * 60_000,
-    select: (raw: unknown) => {
-      const parsed = v.safeParse(todaySchema, raw);
-      return parsed.success ? parsed.output : null;
-    },
-  });
+  const [sign, setSign] = useState<SignId>(readLastSign);
+  const { data, isError } = useQuery(horoscopeQueryOptions({ sign, period: "daily", date: istToday(), area: "general" }, locale));
   return (
     <Section title={m.home_today_title()} testId="today-prediction" dynamic>
-      {data && (
-        <div className="rounded-xl border border-brand-200 bg-white p-5">
-          <p className="font-semibold text-brand-900">
-            {m.today_moon({
-              nakshatra: nakshatraNames[data.moon.nakshatra.id][locale],
-              sign: signNames[signIds[data.moon.signIndex]!][locale],
-              time: new Intl.DateTimeFormat(currentLocaleTag(), {
-                weekday: "short",
-                ...clockOptions(),
-                timeZone: data.timezone,
-              }).format(new Date(data.moon.endsAt)),
-            })}
-          </p>
-          <p className="mt-2 text-gray-700">{data.guidance.text}</p>
+      <div className="rounded-xl border border-brand-200 bg-white p-5">
+        <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-700">
+          {m.horo_choose_sign()}
+          <select
+            className="rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-base text-gray-900"
+            value={sign}
+            onChange={(e) => {
+              const next = signOf(e.currentTarget.value) ?? "aries";
+              setSign(next);
+              saveLastSign(next);
+            }}
+            data-testid="today-sign"
+          >
+            {signIds.map((id) => (
+              <option key={id} value={id}>
+                {signNames[id][locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* The text's space is kept while it loads, so the page below does not move. */}
+        <div className="mt-3 min-h-[7.5rem]" aria-live="polite" aria-busy={!data && !isError}>
+          {data && (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-brand-900">
+                  {data.signName} · {periodLabel("daily", data.from, data.to, currentLocaleTag())}
+                </p>
+                <Score value={data.scores.general} />
+              </div>
+              <p className="mt-2 text-gray-700" data-testid="today-prediction-text">
+                {data.prediction}
+              </p>
+              <p className="mt-2 text-sm text-gray-600">
+                {m.horo_lucky_color()}: {data.lucky.colorName} · {m.horo_lucky_number()}: {data.lucky.number}
+              </p>
+              <AppLink to={`/daily-horoscope/${signSlug(sign, locale)}`} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+                {m.horo_home_read_full({ sign: data.signName })} →
+              </AppLink>
+            </>
+          )}
+          {isError && <p className="text-gray-600">{m.horo_error()}</p>}
         </div>
-      )}
+      </div>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { pricingQueryOptions } from "../astrologers/queries";
+import { signImage, signSlug } from "../horoscope/signs";
 
 /** A section with a heading; dynamic blocks keep at least 200 px so the page does not jump (spec §9). */
 export function Section({ title, children, testId, dynamic }: { title: string; children: React.ReactNode; testId?: string; dynamic?: boolean }) {
@@ -58,12 +59,11 @@ export function ZodiacRow() {
     <Section title={m.home_signs_title()} testId="zodiac-row">
       <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 lg:grid-cols-12">
         {signIds.map((sign) => {
-          const file = `${sign.charAt(0).toUpperCase()}${sign.slice(1)}.jpg`;
           return (
             <li key={sign}>
-              <AppLink to={`/daily-horoscope/${sign}`} className="flex flex-col items-center gap-1 rounded-lg p-1 text-center hover:bg-brand-50">
+              <AppLink to={`/daily-horoscope/${signSlug(sign, locale)}`} className="flex flex-col items-center gap-1 rounded-lg p-1 text-center hover:bg-brand-50">
                 <img
-                  src={`/api/zodiac-image/${file}`}
+                  src={signImage(sign)}
                   alt=""
                   width="56"
                   height="56"

@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { signPageLoader } from "../../features/horoscope/loaders";
+import { SignPage } from "../../features/horoscope/pages";
 
-export const Route = createFileRoute("/daily-horoscope/$sign")({ ...frameRoute });
+/** A sign's daily horoscope (/tamil: the Tamil sign names); a sign outside the route table is not found. */
+export const Route = createFileRoute("/daily-horoscope/$sign")({
+  // The page reads its own search (`?date=`) leniently: the loader does too.
+  loaderDeps: ({ search }): Record<string, unknown> => search,
+  loader: (args) => signPageLoader(args, "daily"),
+  component: () => <SignPage period="daily" />,
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { signPageLoader } from "../../features/horoscope/loaders";
+import { SignPage } from "../../features/horoscope/pages";
 
-export const Route = createFileRoute("/monthly-horoscope/$sign")({ ...frameRoute });
+/** A sign's monthly horoscope (/tamil: the Tamil sign names); a sign outside the route table is not found. */
+export const Route = createFileRoute("/monthly-horoscope/$sign")({
+  // The page reads its own search (`?date=`) leniently: the loader does too.
+  loaderDeps: ({ search }): Record<string, unknown> => search,
+  loader: (args) => signPageLoader(args, "monthly"),
+  component: () => <SignPage period="monthly" />,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { tablePageLoader } from "../../app/page-meta";
+import { SignIndexPage } from "../../features/horoscope/pages";
 
-export const Route = createFileRoute("/monthly-horoscope/")({ ...frameRoute });
+/** The monthly horoscope's index: the twelve signs. */
+export const Route = createFileRoute("/monthly-horoscope/")({
+  loader: tablePageLoader,
+  component: () => <SignIndexPage period="monthly" />,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { tablePageLoader } from "../../app/page-meta";
+import { SignIndexPage } from "../../features/horoscope/pages";
 
-export const Route = createFileRoute("/weekly-horoscope/")({ ...frameRoute });
+/** The weekly horoscope's index: the twelve signs. */
+export const Route = createFileRoute("/weekly-horoscope/")({
+  loader: tablePageLoader,
+  component: () => <SignIndexPage period="weekly" />,
+});
