@@ -33,6 +33,19 @@ describe("sign, transit and yearly pages in Chromium", () => {
     await page.context().close();
   });
 
+  it("/rashi/simha starts from the horoscope the edge wrote into its HTML, without asking the API again", async () => {
+    const page = await open("/about");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/horoscope") asked.push(r.url());
+    });
+    await page.goto(new URL("/rashi/simha", page.url()).href);
+    await page.getByTestId("rashi-prediction").waitFor();
+    expect(await page.locator("script#edge-horoscope").count()).toBe(1);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it("/telugu/rashi/mesh is in Telugu, with today's prediction in Telugu, on a phone", async () => {
     const page = await open("/telugu/rashi/mesh", { width: 360 });
     await page.getByTestId("rashi-prediction").waitFor();

@@ -7,9 +7,10 @@ import { NotFoundPage } from "../../components/Status";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { formatDate } from "../panchang/format";
-import { horoscopeQueryOptions, signContentQueryOptions, todayInIndia, transitsQueryOptions, yearInIndia } from "./api";
+import { horoscopeQueryOptions, transitsQueryOptions } from "../horoscope/api";
+import { signContentQueryOptions, yearInIndia } from "./api";
 import { grahaName, HoroscopeLinks, Loaded, PageHeading, Scores, Verdict } from "./parts";
-import { signOfRashi } from "./search";
+import { signOfRashi, todayRequest } from "./search";
 import { SignFactsList } from "./SignFacts";
 import { sunMonths } from "./transits";
 
@@ -25,8 +26,8 @@ function Rashi({ sign }: { sign: SignId }) {
   const locale = currentLocale();
   const name = signNames[sign][locale];
   const content = useQuery(signContentQueryOptions(locale)).data;
-  const today = useQuery(horoscopeQueryOptions(sign, "daily", todayInIndia(), locale));
-  const sun = useQuery(transitsQueryOptions(yearInIndia(), undefined, locale)).data;
+  const today = useQuery(horoscopeQueryOptions(todayRequest(sign), locale));
+  const sun = useQuery(transitsQueryOptions(yearInIndia(), locale)).data;
   return (
     <article className="max-w-4xl" data-testid="rashi-page" data-sign={sign}>
       <PageHeading />
@@ -99,16 +100,17 @@ function Transits({ answer, name }: { answer: HoroscopeAnswer; name: string }) {
               <span className="text-gray-600">
                 {" · "}
                 {row.signName}
-                {row.retrograde && ` · ${m.signs_retrograde()}`}
-                {row.combust && ` · ${m.signs_combust()}`}
+                {row.retrograde && ` · ${m.horo_retrograde()}`}
+                {row.combust && ` · ${m.horo_combust()}`}
               </span>
-              <span className="block text-gray-700">
-                {m.signs_col_house()}: <span className="font-medium">{row.house}</span>
-              </span>
+              <span className="block text-gray-700">{m.horo_house({ house: row.house })}</span>
             </span>
             <span className="text-right">
               <Verdict verdict={row.verdict} />
             </span>
+            {row.obstruction && (
+              <p className="col-span-2 text-sm text-amber-900">{m.horo_obstructed_by({ planet: row.obstruction.planetName, house: row.obstruction.house })}</p>
+            )}
             <p className="col-span-2 text-xs text-gray-500">
               {row.rule}
               {row.vedhaRule && ` ${row.vedhaRule}`}

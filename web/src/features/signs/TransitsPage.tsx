@@ -6,7 +6,8 @@ import { Select } from "../../components/Select";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { editionYears } from "@site/route-table";
-import { transitsQueryOptions, yearInIndia } from "./api";
+import { transitsQueryOptions } from "../horoscope/api";
+import { yearInIndia } from "./api";
 import { eventWhen, grahaName, Loaded, monthName, PageHeading, Verdict } from "./parts";
 import { type TransitGrouping, transitGroupings, type TransitsSearch, transitsSearch } from "./search";
 import { byGraha, byMonth, type TransitEvent } from "./transits";
@@ -26,7 +27,7 @@ export function TransitsPage({ year: fixedYear }: { year?: number }) {
   const navigate = useNavigate();
   const set = (patch: Partial<TransitsSearch>) =>
     void navigate({ to: ".", search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, resetScroll: false, replace: true });
-  const query = useQuery(transitsQueryOptions(year, search.sign, locale));
+  const query = useQuery(transitsQueryOptions(year, locale, search.sign));
   return (
     <article className="max-w-4xl" data-testid="transits-page" data-year={year}>
       <PageHeading />

@@ -4,14 +4,15 @@ import { type SignId, signIds, signNames } from "@jyotish/terms/signs";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { horoscopeQueryOptions, transitsQueryOptions } from "./api";
+import { horoscopeQueryOptions, transitsQueryOptions } from "../horoscope/api";
+import { yearRequest } from "./search";
 import { eventWhen, grahaName, Loaded, PageHeading, Scores, Verdict } from "./parts";
 import { slowGrahas, slowIngresses } from "./transits";
 
 /** /horoscope-{year}: the twelve signs' yearly horoscopes as compact cards, and the year's slow-planet ingresses. */
 export function YearHoroscopePage({ year }: { year: number }) {
   const locale = currentLocale();
-  const transits = useQuery(transitsQueryOptions(year, undefined, locale));
+  const transits = useQuery(transitsQueryOptions(year, locale));
   return (
     <article data-testid="year-horoscope-page" data-year={year}>
       <PageHeading />
@@ -55,7 +56,7 @@ export function YearHoroscopePage({ year }: { year: number }) {
 function YearCard({ sign, year }: { sign: SignId; year: number }) {
   const locale = currentLocale();
   const date = `${year}-01-01`;
-  const query = useQuery(horoscopeQueryOptions(sign, "yearly", date, locale));
+  const query = useQuery(horoscopeQueryOptions(yearRequest(sign, year), locale));
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-4" data-testid={`year-card-${sign}`}>
       <h3 className="text-lg font-semibold">{signNames[sign][locale]}</h3>

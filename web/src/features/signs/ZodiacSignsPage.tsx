@@ -3,7 +3,8 @@ import { rashiSlugs, signIds, signNames } from "@jyotish/terms/signs";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { signContentQueryOptions, transitsQueryOptions, yearInIndia } from "./api";
+import { transitsQueryOptions } from "../horoscope/api";
+import { signContentQueryOptions, yearInIndia } from "./api";
 import { PageHeading } from "./parts";
 import { SignFactsList } from "./SignFacts";
 import { sunMonths } from "./transits";
@@ -14,7 +15,7 @@ export function ZodiacSignsPage() {
   const year = yearInIndia();
   const content = useQuery(signContentQueryOptions(locale)).data;
   // The Sun's dates come with the year's transits; the cards stand without them.
-  const transits = useQuery(transitsQueryOptions(year, undefined, locale));
+  const transits = useQuery(transitsQueryOptions(year, locale));
   const sun = transits.data ? sunMonths(transits.data.events) : {};
   return (
     <article data-testid="zodiac-signs-page">

@@ -8,8 +8,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { signIds } from "@jyotish/terms/signs";
 import { metaTableQueryOptions, tableMatchOrNotFound } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
-import { horoscopeQueryOptions, signContentQueryOptions, todayInIndia, transitsQueryOptions, yearInIndia } from "./api";
-import { signOfRashi, transitsSearch } from "./search";
+import { horoscopeQueryOptions, transitsQueryOptions } from "../horoscope/api";
+import { signContentQueryOptions, yearInIndia } from "./api";
+import { signOfRashi, todayRequest, transitsSearch, yearRequest } from "./search";
 
 export interface LoaderArgs {
   context: { queryClient: QueryClient };
@@ -26,7 +27,7 @@ export async function zodiacSignsLoader({ context: { queryClient }, location }: 
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(signContentQueryOptions(locale)),
-    queryClient.prefetchQuery(transitsQueryOptions(yearInIndia(), undefined, locale)),
+    queryClient.prefetchQuery(transitsQueryOptions(yearInIndia(), locale)),
   ]);
 }
 
@@ -38,8 +39,8 @@ export async function rashiLoader({ context: { queryClient }, location, params }
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
     queryClient.ensureQueryData(signContentQueryOptions(locale)),
-    queryClient.prefetchQuery(horoscopeQueryOptions(sign, "daily", todayInIndia(), locale)),
-    queryClient.prefetchQuery(transitsQueryOptions(yearInIndia(), undefined, locale)),
+    queryClient.prefetchQuery(horoscopeQueryOptions(todayRequest(sign), locale)),
+    queryClient.prefetchQuery(transitsQueryOptions(yearInIndia(), locale)),
   ]);
 }
 
@@ -49,7 +50,7 @@ export async function transitsLoader({ context: { queryClient }, location, deps 
   tableMatchOrNotFound(location.pathname, locale);
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
-    queryClient.prefetchQuery(transitsQueryOptions(fixedYear ?? yearInIndia(), transitsSearch(deps).sign, locale)),
+    queryClient.prefetchQuery(transitsQueryOptions(fixedYear ?? yearInIndia(), locale, transitsSearch(deps).sign)),
   ]);
 }
 
@@ -59,7 +60,7 @@ export async function yearLoader({ context: { queryClient }, location }: LoaderA
   tableMatchOrNotFound(location.pathname, locale);
   await Promise.all([
     queryClient.ensureQueryData(metaTableQueryOptions(locale)),
-    queryClient.prefetchQuery(transitsQueryOptions(year, undefined, locale)),
-    ...signIds.map((sign) => queryClient.prefetchQuery(horoscopeQueryOptions(sign, "yearly", `${year}-01-01`, locale))),
+    queryClient.prefetchQuery(transitsQueryOptions(year, locale)),
+    ...signIds.map((sign) => queryClient.prefetchQuery(horoscopeQueryOptions(yearRequest(sign, year), locale))),
   ]);
 }

@@ -4,11 +4,13 @@ import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { HoroscopeAnswer, TransitRow } from "@contract/horoscope";
 import { grahaNames } from "@jyotish/terms/grahas";
-import { type SignId, tamilSignSlugs } from "@jyotish/terms/signs";
+import type { SignId } from "@jyotish/terms/signs";
 import { usePageMeta } from "../../app/page-meta";
 import { AppLink } from "../../components/AppLink";
 import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
+import { Score } from "../horoscope/Score";
+import { signSlug } from "../horoscope/signs";
 import { formatShortDate, formatTime } from "../panchang/format";
 import { istDate } from "./transits";
 
@@ -45,35 +47,29 @@ export function Loaded<T>({ query, minHeight = "min-h-24", children }: { query: 
 
 export const areaLabel = {
   general: m.signs_area_general,
-  love: m.signs_area_love,
-  career: m.signs_area_career,
-  health: m.signs_area_health,
-  finances: m.signs_area_finances,
+  love: m.horo_love,
+  career: m.horo_career,
+  health: m.horo_health,
+  finances: m.horo_finances,
 } as const;
 export type ScoreArea = keyof typeof areaLabel;
 const scoreAreas = Object.keys(areaLabel) as ScoreArea[];
 
-/** The answer's five 1–5 scores as labelled dots; `compact` keeps two columns (the yearly cards). */
+/** The answer's five 1–5 scores, each labelled; `compact` keeps two columns (the yearly cards). */
 export function Scores({ scores, compact = false }: { scores: HoroscopeAnswer["scores"]; compact?: boolean }) {
   return (
-    <ul className={`grid grid-cols-2 gap-x-4 gap-y-1 text-sm ${compact ? "" : "sm:grid-cols-5"}`} data-testid="scores">
+    <ul className={`grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm ${compact ? "" : "sm:grid-cols-5"}`} data-testid="scores">
       {scoreAreas.map((area) => (
-        <li key={area} className={`flex items-center justify-between gap-2 ${compact ? "" : "sm:flex-col sm:items-start"}`} aria-label={m.signs_score({ area: areaLabel[area](), score: String(scores[area]) })}>
-          <span className="text-gray-600" aria-hidden="true">
-            {areaLabel[area]()}
-          </span>
-          <span className="flex gap-0.5" aria-hidden="true">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <span key={n} className={`inline-block h-2.5 w-2.5 rounded-full ${n <= scores[area] ? "bg-brand-600" : "bg-gray-200"}`} />
-            ))}
-          </span>
+        <li key={area} className={`flex flex-wrap items-center justify-between gap-x-2 ${compact ? "" : "sm:flex-col sm:items-start"}`}>
+          <span className="text-gray-600">{areaLabel[area]()}</span>
+          <Score value={scores[area]} />
         </li>
       ))}
     </ul>
   );
 }
 
-const verdictLabel = { favourable: m.signs_verdict_favourable, unfavourable: m.signs_verdict_unfavourable, obstructed: m.signs_verdict_obstructed } as const;
+const verdictLabel = { favourable: m.horo_verdict_favourable, unfavourable: m.horo_verdict_unfavourable, obstructed: m.horo_verdict_obstructed } as const;
 const verdictStyle = { favourable: "bg-green-50 text-green-800 border-green-200", unfavourable: "bg-red-50 text-red-800 border-red-200", obstructed: "bg-amber-50 text-amber-900 border-amber-200" } as const;
 
 export function Verdict({ verdict }: { verdict: TransitRow["verdict"] }) {
@@ -96,8 +92,7 @@ export function monthName(month: string): string {
 }
 
 /** A sign's horoscope page of a period; the Tamil site names its sign pages in Tamil (spec §2.2). */
-export const signHoroscopePath = (period: "daily" | "weekly" | "monthly", sign: SignId): string =>
-  `/${period}-horoscope/${currentLocale() === "ta" ? tamilSignSlugs[sign] : sign}`;
+export const signHoroscopePath = (period: "daily" | "weekly" | "monthly", sign: SignId): string => `/${period}-horoscope/${signSlug(sign, currentLocale())}`;
 
 /** Links to a sign's daily, weekly and monthly horoscopes. */
 export function HoroscopeLinks({ sign }: { sign: SignId }) {
