@@ -60,7 +60,7 @@ export function Scores({ scores, compact = false }: { scores: HoroscopeAnswer["s
   return (
     <ul className={`grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm ${compact ? "" : "sm:grid-cols-5"}`} data-testid="scores">
       {scoreAreas.map((area) => (
-        <li key={area} className={`flex flex-wrap items-center justify-between gap-x-2 ${compact ? "" : "sm:flex-col sm:items-start"}`}>
+        <li key={area} className="flex flex-col items-start gap-0.5">
           <span className="text-gray-600">{areaLabel[area]()}</span>
           <Score value={scores[area]} />
         </li>
