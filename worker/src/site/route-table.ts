@@ -61,6 +61,8 @@ const yearPages = ["horoscope", "numerology", "tarot", "festivals", "planet-tran
  * so next year's must be here before the year turns: a route-table test fails from 1 January until it is.
  */
 export const editionYears = [2025, 2026, 2027] as const;
+/** The year editions that are built (the others are frames). */
+const builtEditions = new Set<MetaKey>(["festivals-year", "horoscope-year", "planet-transit-year"]);
 const lifeTopics = [
   "love-marriage-astrology", "career-business-astrology", "health-medical-astrology", "wealth-finance-astrology",
   "spiritual-growth-astrology", "children-progeny-astrology", "marriage-astrology",
@@ -126,8 +128,8 @@ export const routeTable: readonly RouteEntry[] = [
   done("/love-horoscope", "love-horoscope", "horoscope"),
   done("/career-horoscope", "career-horoscope", "horoscope"),
   done("/health-horoscope", "health-horoscope", "horoscope"),
-  page("/rashi/:rashi", "rashi", "horoscope", { params: { rashi: Object.values(rashiSlugs) } }),
-  page("/zodiac-signs", "zodiac-signs", "horoscope"),
+  done("/rashi/:rashi", "rashi", "horoscope", { params: { rashi: Object.values(rashiSlugs) } }),
+  done("/zodiac-signs", "zodiac-signs", "horoscope"),
 
   // Panchang and muhurat
   done("/panchang", "panchang", "panchang"),
@@ -141,7 +143,7 @@ export const routeTable: readonly RouteEntry[] = [
   done("/hindu-festivals", "hindu-festivals", "panchang"),
   done("/hindu-festivals/:festival", "festival", "panchang", { params: { festival: [...festivalIds, ...recurringIds] } }),
   done("/festivals", "hindu-festivals", "panchang", { redirect: true, aliasOf: "/hindu-festivals" }),
-  page("/planet-transits", "planet-transits", "panchang"),
+  done("/planet-transits", "planet-transits", "panchang"),
 
   // Free tools and calculators
   done("/astrology-tools", "astrology-tools", "tools"),
@@ -237,7 +239,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Year editions: one set of pages per year, the metadata's `{name}` filled with the year.
   ...editionYears.flatMap((year) => {
     const edition = (path: string, meta: MetaKey, options: Options = {}) =>
-      (meta === "festivals-year" ? done : page)(path, meta, "year", { subject: String(year), ...options });
+      (builtEditions.has(meta) ? done : page)(path, meta, "year", { subject: String(year), ...options });
     return [
       edition(`/horoscope-${year}`, "horoscope-year"),
       edition(`/numerology-${year}`, "numerology-year"),
