@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { type AstrologerRow, astrologers, charts, type ConsultationRow, consultationPacks, consultations, freeChatClaims, type UserRow, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
+import { sha256Hex } from "../../lib/hash";
 import { localizedText } from "../astrologers/astrologer";
 import { isProductionDatabase } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
@@ -29,8 +30,8 @@ export function minuteMs(env: Env): number {
 /** A new consultation id: `cs_` and 32 hex digits, derived from the Idempotency-Key when one is given. */
 async function newId(userId: string, idempotencyKey: string | undefined): Promise<string> {
   if (!idempotencyKey) return `cs_${crypto.randomUUID().replaceAll("-", "")}`;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`consultation\n${userId}\n${idempotencyKey}`)));
-  return `cs_${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  // The first 128 bits of the digest: the same ids as before, for requests already made.
+  return `cs_${(await sha256Hex(`consultation\n${userId}\n${idempotencyKey}`)).slice(0, 32)}`;
 }
 
 /** What the astrologer sees of the user: their name, else the start of their email. */
