@@ -27,7 +27,7 @@ import { ApiError, requestLanguage } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../auth/middleware";
-import { hmacHex } from "../auth/tokens";
+import { hmacHex, verifyHmacHex } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
 import { type RoomActionResult, roomOf } from "./chat-room";
 import { createConsultation, displayName, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
@@ -38,8 +38,9 @@ const TICKET_TTL_MS = 60_000;
 
 const openStatuses = ["requested", "active"] as const;
 
-async function ticketSignature(env: Env, id: string, userId: string, side: Side, expMs: number): Promise<string> {
-  return hmacHex(env, `consultation-socket\n${id}\n${userId}\n${side}\n${expMs}`);
+/** What a pass signs: its purpose, the consultation, the user, the side and the expiry. */
+function ticketData(id: string, userId: string, side: Side, expMs: number): string {
+  return `consultation-socket\n${id}\n${userId}\n${side}\n${expMs}`;
 }
 
 /** Checks a pass: `<userId>.<side>.<expMs>.<signature>` for this consultation, not expired. */
@@ -51,12 +52,7 @@ async function readTicket(env: Env, id: string, ticket: string): Promise<{ userI
   const side = parts.pop();
   const userId = parts.join(".");
   if ((side !== "user" && side !== "astrologer") || !Number.isSafeInteger(expMs) || expMs < Date.now()) return null;
-  const expected = await ticketSignature(env, id, userId, side, expMs);
-  // Constant-time comparison of two hex strings of the same length.
-  if (expected.length !== signature.length) return null;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0 ? { userId, side } : null;
+  return (await verifyHmacHex(env, ticketData(id, userId, side, expMs), signature)) ? { userId, side } : null;
 }
 
 /** The consultation with the caller's side, as the answers present it. */
@@ -170,7 +166,7 @@ export const consultationRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { row, side } = await findConsultation(db, user, c.req.valid("param").id);
     const expMs = Date.now() + TICKET_TTL_MS;
-    const ticket = `${user.id}.${side}.${expMs}.${await ticketSignature(c.env, row.id, user.id, side, expMs)}`;
+    const ticket = `${user.id}.${side}.${expMs}.${await hmacHex(c.env, ticketData(row.id, user.id, side, expMs))}`;
     return c.json({ ticket, expiresAt: new Date(expMs).toISOString(), side }, 200, noStore);
   })
   .post("/:id/accept", validate("param", consultationParam), async (c) => {
