@@ -4,7 +4,7 @@
  * (`ChatRoom`) runs the session and ./service.ts prices and records it.
  */
 import { and, desc, eq, gt, inArray, lt, notInArray, or, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   astrologerStatusBody,
   consultationParam,
@@ -29,7 +29,7 @@ import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../auth/middleware";
 import { hmacHex, verifyHmacHex } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
-import { type RoomActionResult, roomOf } from "./chat-room";
+import { type ChatRoom, type RoomActionResult, roomOf } from "./chat-room";
 import { createConsultation, displayName, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -69,6 +69,26 @@ function refused(result: RoomActionResult, code: "consult_not_requested" | "cons
 async function reread(db: Database, id: string): Promise<ConsultationRow> {
   const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
   return row!;
+}
+
+/**
+ * accept, decline, cancel and end, one shape: the caller's consultation `id`, from the side
+ * allowed to act (null: either), handed to the room; a refusal answers 409 with `refusal`
+ * (404 when there is no room), else the consultation as it now reads.
+ */
+async function roomAction(
+  c: Context<AppEnv>,
+  id: string,
+  allowed: Side | null,
+  act: (room: DurableObjectStub<ChatRoom>, side: Side) => Promise<RoomActionResult>,
+  refusal: "consult_not_requested" | "consult_not_active",
+) {
+  const db = createDatabase(c.env);
+  const { row, side } = await findConsultation(db, currentUser(c), id);
+  if (allowed !== null && side !== allowed) throw new ApiError("forbidden", "no_access");
+  const result = await act(roomOf(c.env, row.id), side);
+  if (!result.ok) refused(result, refusal);
+  return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
 }
 
 /** The transcript and receipt: from the room while it runs (or until it has copied them), else from libSQL. */
@@ -169,37 +189,10 @@ export const consultationRoutes = new Hono<AppEnv>()
     const ticket = `${user.id}.${side}.${expMs}.${await hmacHex(c.env, ticketData(row.id, user.id, side, expMs))}`;
     return c.json({ ticket, expiresAt: new Date(expMs).toISOString(), side }, 200, noStore);
   })
-  .post("/:id/accept", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "astrologer") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).accept();
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/decline", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "astrologer") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).refuse("declined");
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/cancel", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "user") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).refuse("cancelled");
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/end", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    const result = await roomOf(c.env, row.id).end(side);
-    if (!result.ok) refused(result, "consult_not_active");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
+  .post("/:id/accept", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.accept(), "consult_not_requested"))
+  .post("/:id/decline", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.refuse("declined"), "consult_not_requested"))
+  .post("/:id/cancel", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "user", (room) => room.refuse("cancelled"), "consult_not_requested"))
+  .post("/:id/end", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, null, (room, side) => room.end(side), "consult_not_active"))
   .post("/:id/review", validate("param", consultationParam), validate("json", reviewBody), async (c) => {
     const db = createDatabase(c.env);
     const user = currentUser(c);
