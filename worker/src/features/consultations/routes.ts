@@ -20,6 +20,7 @@ import {
   socketQuery,
   type TranscriptMessage,
 } from "@contract/consultations";
+import { render } from "@contract/messages";
 import { createDatabase, type Database } from "../../db/client";
 import { astrologerReviews, astrologers, charts, type ConsultationRow, consultationMessages, consultations, supportTickets, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
@@ -30,7 +31,7 @@ import { currentUser, requireUser } from "../auth/middleware";
 import { hmacHex, verifyHmacHex } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
 import { type ChatRoom, type RoomActionResult, roomOf } from "./chat-room";
-import { createConsultation, displayName, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
+import { createConsultation, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
 
 const noStore = { "Cache-Control": "no-store" };
 /** How long a socket pass is good for. */
@@ -203,7 +204,7 @@ export const consultationRoutes = new Hono<AppEnv>()
     const lang = requestLanguage(c);
     const inserted = await db
       .insert(astrologerReviews)
-      .values({ id: crypto.randomUUID(), astrologerId: row.astrologerId, author: reviewerName(user), rating, lang, body, consultationId: row.id })
+      .values({ id: crypto.randomUUID(), astrologerId: row.astrologerId, author: reviewerName(user, lang), rating, lang, body, consultationId: row.id })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw new ApiError("conflict", "consult_already_reviewed");
@@ -225,10 +226,11 @@ export const consultationRoutes = new Hono<AppEnv>()
     return c.json({ ticketId, status: "open" as const, answerWithinHours: 48 }, 201, noStore);
   });
 
-/** A reviewer's name as reviews show it: a first name and an initial. */
-function reviewerName(user: UserRow): string {
-  const name = displayName(user).split(/\s+/);
-  return name.length > 1 ? `${name[0]} ${name.at(-1)!.charAt(0)}.` : name[0]!;
+/** A reviewer's name as reviews show it: a first name and an initial; "User" in `lang` for an account without a name. */
+function reviewerName(user: UserRow, lang: ReturnType<typeof requestLanguage>): string {
+  const name = user.name?.trim().split(/\s+/);
+  if (!name?.[0]) return render(lang, "consult_unnamed_user");
+  return name.length > 1 ? `${name[0]} ${name.at(-1)!.charAt(0)}.` : name[0];
 }
 
 export const astrologerSideRoutes = new Hono<AppEnv>()

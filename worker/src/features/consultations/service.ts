@@ -7,7 +7,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { ApiLanguage } from "@contract/common";
 import { type ConsultationSummary, type CreateConsultationBody, type CreateConsultationAnswer, MINUTE_MS, type Side } from "@contract/consultations";
-import type { MessageLanguage } from "@contract/messages";
+import { type MessageLanguage, render } from "@contract/messages";
 import type { Database } from "../../db/client";
 import { type AstrologerRow, astrologers, charts, type ConsultationRow, consultationPacks, consultations, freeChatClaims, type UserRow, users } from "../../db/schema";
 import type { Env } from "../../env";
@@ -34,11 +34,14 @@ async function newId(userId: string, idempotencyKey: string | undefined): Promis
   return `cs_${(await sha256Hex(`consultation\n${userId}\n${idempotencyKey}`)).slice(0, 32)}`;
 }
 
-/** What the astrologer sees of the user: their name, else the start of their email. */
-export function displayName(user: Pick<UserRow, "name" | "email" | "id">): string {
+/**
+ * What the astrologer sees of the user: their name, else "User" in `lang` with the last four
+ * characters of the account id, so that two nameless users in the multi-chat view differ. Nothing
+ * of the email is shown: the astrologer never learns it, not even its start.
+ */
+export function displayName(user: Pick<UserRow, "name" | "id">, lang: ApiLanguage): string {
   if (user.name?.trim()) return user.name.trim();
-  if (user.email) return `${user.email.split("@")[0]!.slice(0, 3)}…`;
-  return `#${user.id.slice(-4)}`;
+  return `${render(lang, "consult_unnamed_user")} #${user.id.slice(-4)}`;
 }
 
 /** The caller's side in a consultation, or null when it is not theirs. */
@@ -93,11 +96,11 @@ export async function summarise(db: Database, rows: ConsultationRow[], side: Sid
   if (rows.length === 0) return [];
   const [astrologerRows, userRows] = await Promise.all([
     db.select().from(astrologers).where(inArray(astrologers.id, [...new Set(rows.map((r) => r.astrologerId))])),
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
   const byAstrologer = new Map(astrologerRows.map((a) => [a.id, a]));
   const byUser = new Map(userRows.map((u) => [u.id, u]));
-  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null, email: null }), side, lang));
+  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null }, lang), side, lang));
 }
 
 /**
@@ -194,7 +197,7 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
   await roomOf(env, id).open({
     id,
     userId: user.id,
-    userName: displayName(user),
+    userName: displayName(user, lang),
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,
     plan: body.plan,
