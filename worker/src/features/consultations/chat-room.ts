@@ -60,13 +60,20 @@ export interface RoomInit {
   astrologerShareBp: number;
 }
 
+/**
+ * Where every room reads the time: `Date.now()`; tests point it at a simulated clock. It lives in
+ * the module, not in a room's instance, because a room that hibernates or is evicted comes back
+ * as a new instance, which must read the same clock (an instance field would fall back to real
+ * time behind the test's back).
+ */
+export const roomClock: { now(): number } = { now: () => Date.now() };
+
 /** A hold reserves at most this many minutes at a time; the next block is held when it is used up. */
 const HOLD_BLOCK_MINUTES = 10;
 /** An accepted session the astrologer never starts, or a side away this long, ends (minutes). */
 const ABANDON_MINUTES = 5;
 /** A socket that has not sent "ping" for this long is treated as gone (the client pings every 15 s). */
 const STALE_SOCKET_MS = 45_000;
-const PRESENCE_CHECK_MS = 15_000;
 
 interface RoomRow extends Record<string, SqlStorageValue> {
   init: string;
@@ -103,6 +110,11 @@ interface EventRow extends Record<string, SqlStorageValue> {
   params: string | null;
   client_id: string | null;
   at_ms: number;
+}
+
+interface FundsCheckRow extends Record<string, SqlStorageValue> {
+  served_minute: number;
+  billed_minutes: number;
 }
 
 interface ChargeRow extends Record<string, SqlStorageValue> {
@@ -159,6 +171,8 @@ const schema = [
     at_ms INTEGER NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS reads (side TEXT PRIMARY KEY, up_to INTEGER NOT NULL)`,
+  // The alarm's last look at the wallet: the served minute and the minutes billed then.
+  `CREATE TABLE IF NOT EXISTS funds_check (id INTEGER PRIMARY KEY CHECK (id = 1), served_minute INTEGER NOT NULL, billed_minutes INTEGER NOT NULL)`,
 ];
 
 /** The attachment each socket keeps through hibernation. */
@@ -171,8 +185,10 @@ export type RoomActionResult = { ok: true } | { ok: false; reason: "no_room" | "
 
 export class ChatRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
-  /** The clock; tests replace it (`runInDurableObject`) to drive simulated time. */
-  clock: () => number = () => Date.now();
+  /** The time as the room reads it (see `roomClock`). */
+  private clock(): number {
+    return roomClock.now();
+  }
   /** Billing runs one at a time (the input gate opens during calls to the wallet). */
   private billing: Promise<void> = Promise.resolve();
 
@@ -855,7 +871,11 @@ export class ChatRoom extends DurableObject<Env> {
       const abandonMs = ABANDON_MINUTES * init.minuteMs;
       if (row.started_at_ms === null && row.accepted_at_ms !== null) times.push(row.accepted_at_ms + abandonMs);
       if (row.absent_since_ms !== null) {
-        times.push(row.absent_since_ms + facts.graceMs + 1, row.absent_since_ms + abandonMs);
+        // The end of the grace, to announce the pause: once, not again and again after it passed
+        // (an instant in the past would fire the alarm at once, every time, until the side returns).
+        const graceEndMs = row.absent_since_ms + facts.graceMs + 1;
+        if (graceEndMs > now || (row.started_at_ms !== null && !row.pause_announced)) times.push(graceEndMs);
+        times.push(row.absent_since_ms + abandonMs);
       }
       if (row.started_at_ms !== null && !isPaused(facts, now)) {
         const plan = this.planOf(init);
@@ -865,7 +885,10 @@ export class ChatRoom extends DurableObject<Env> {
         // And every whole served minute, for the meter, the funds left and the low-balance warning.
         times.push(now + init.minuteMs - (served % init.minuteMs) + 1);
       }
-      if (this.ctx.getWebSockets().length > 0) times.push(now + PRESENCE_CHECK_MS);
+      // The first instant a socket could be stale. Pings refresh it without waking the room, so
+      // the room wakes once per silence window (30–45 s with the client's pings), not on a timer.
+      const staleAtMs = this.firstStaleAtMs();
+      if (staleAtMs !== null) times.push(now + Math.max(1, staleAtMs - Date.now()));
     }
     if (row.synced_version < row.version || (row.status !== "requested" && row.status !== "active" && !row.settled)) {
       times.push(now + Math.min(60_000, 1_000 * 2 ** Math.min(6, row.sync_failures)));
@@ -915,7 +938,7 @@ export class ChatRoom extends DurableObject<Env> {
       await this.bill();
       const after = this.row()!;
       if (after.status === "active") {
-        if (after.started_at_ms !== null) await this.refreshFunds();
+        if (after.started_at_ms !== null) await this.refreshFundsOncePerMinute(after, init, now);
         this.broadcastState();
       }
     }
@@ -923,13 +946,42 @@ export class ChatRoom extends DurableObject<Env> {
     await this.afterChange();
   }
 
+  /**
+   * The funds left change with a charge or a top-up (which the page announces with a `funds`
+   * frame); the alarm looks them up in the wallet when a minute was charged or a served minute
+   * began since its last look, not at every run (presence checks, pauses).
+   */
+  private async refreshFundsOncePerMinute(row: RoomRow, init: RoomInit, now: number): Promise<void> {
+    const servedMinute = Math.floor(servedMs(this.factsOf(row, init), now) / init.minuteMs);
+    const last = this.sql.exec<FundsCheckRow>("SELECT served_minute, billed_minutes FROM funds_check WHERE id = 1").toArray()[0];
+    if (last && last.served_minute === servedMinute && last.billed_minutes === row.billed_minutes) return;
+    await this.refreshFunds();
+    this.sql.exec(
+      "INSERT INTO funds_check (id, served_minute, billed_minutes) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET served_minute = excluded.served_minute, billed_minutes = excluded.billed_minutes",
+      servedMinute,
+      row.billed_minutes,
+    );
+  }
+
+  /** When a socket was last heard from (its last "ping", else its connection), in real time. */
+  private lastHeardMs(ws: WebSocket): number {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    return Math.max(this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, attachment?.connectedAtMs ?? Date.now());
+  }
+
+  /** The real time at which the least recently heard socket turns stale if it stays silent; null without sockets. */
+  private firstStaleAtMs(): number | null {
+    // Only open ones: a socket the room closed may be listed until its close completes.
+    const sockets = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+    if (sockets.length === 0) return null;
+    return Math.min(...sockets.map((ws) => this.lastHeardMs(ws))) + STALE_SOCKET_MS + 1;
+  }
+
   /** Sockets that stopped pinging (a phone that lost its network without a close) are closed. */
   private closeStaleSockets(now: number): void {
     let closed = false;
     for (const ws of this.ctx.getWebSockets()) {
-      const attachment = ws.deserializeAttachment() as Attachment | null;
-      const lastHeard = Math.max(this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, attachment?.connectedAtMs ?? Date.now());
-      if (Date.now() - lastHeard > STALE_SOCKET_MS) {
+      if (Date.now() - this.lastHeardMs(ws) > STALE_SOCKET_MS) {
         try {
           ws.close(1001, "stale");
         } catch {
