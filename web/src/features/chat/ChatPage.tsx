@@ -84,7 +84,7 @@ export function ChatSession({
   const queryClient = useQueryClient();
   const { reload } = useSession();
   const live = !isFinalStatus(c.status);
-  const { room, socket } = useRoom(id, live, () => toast({ title: m.ch_frame_refused(), variant: "destructive" }));
+  const { room, socket } = useRoom(id, live, (code) => toast({ title: code === "rate_limited" ? m.chat_rate_limited() : m.ch_frame_refused(), variant: "destructive" }));
   const state: RoomState | null = room.state;
   const status = state?.status ?? c.status;
   const ended = isFinalStatus(status) || room.endReason !== null;

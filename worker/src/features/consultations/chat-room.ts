@@ -25,6 +25,8 @@ import {
   DISCONNECT_GRACE_FRACTION,
   type EndReason,
   LOW_BALANCE_MINUTES,
+  MESSAGE_WINDOW_MS,
+  MESSAGES_PER_WINDOW,
   PROTOCOL_VERSION,
   type Receipt,
   REQUEST_TIMEOUT_MINUTES,
@@ -179,6 +181,8 @@ const schema = [
 interface Attachment {
   side: Side;
   connectedAtMs: number;
+  /** When the socket's recent messages were accepted (real time, the last `MESSAGES_PER_WINDOW` at most), for the rate limit. */
+  sentAtMs?: number[];
 }
 
 export type RoomActionResult = { ok: true } | { ok: false; reason: "no_room" | "wrong_status" };
@@ -493,6 +497,7 @@ export class ChatRoom extends DurableObject<Env> {
     const side = attachment.side;
     switch (frame.t) {
       case "message":
+        if (!this.withinRate(ws, attachment)) return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: "rate_limited" });
         return this.onMessage(ws, side, frame.clientId, frame.body);
       case "typing":
         for (const other of this.ctx.getWebSockets(side === "user" ? "astrologer" : "user")) this.send(other, { v: PROTOCOL_VERSION, t: "typing", from: side });
@@ -513,6 +518,19 @@ export class ChatRoom extends DurableObject<Env> {
         this.broadcastState();
         return;
     }
+  }
+
+  /**
+   * The per-socket rate limit: true (and the message counted) when fewer than
+   * `MESSAGES_PER_WINDOW` were accepted from this socket in the last `MESSAGE_WINDOW_MS`. The
+   * count lives in the socket's attachment, so it survives hibernation.
+   */
+  private withinRate(ws: WebSocket, attachment: Attachment): boolean {
+    const nowMs = Date.now();
+    const recent = (attachment.sentAtMs ?? []).filter((at) => nowMs - at < MESSAGE_WINDOW_MS);
+    if (recent.length >= MESSAGES_PER_WINDOW) return false;
+    ws.serializeAttachment({ ...attachment, sentAtMs: [...recent, nowMs] } satisfies Attachment);
+    return true;
   }
 
   private async onMessage(ws: WebSocket, side: Side, clientId: string, body: string): Promise<void> {

@@ -1,9 +1,9 @@
 /**
  * Consultations under workerd with the real objects (`ChatRoom`, `Wallet`) and a real sqld: two
- * sockets in a room, resuming after a reconnect, eviction mid-session, simulated time through the
- * free minutes, paid minutes, the low-balance warning and the automatic end, a disconnect that
- * pauses billing, requests that cost nothing, the ledger against the receipt, and 200 rooms at
- * once (see ROOMS).
+ * sockets in a room, the per-socket rate limit, resuming after a reconnect, eviction mid-session,
+ * simulated time through the free minutes, paid minutes, the low-balance warning and the automatic
+ * end, a disconnect that pauses billing, requests that cost nothing, the ledger against the
+ * receipt, and 200 rooms at once (see ROOMS).
  *
  * Time: every room reads `roomClock`, which this file points at a clock the test moves (a module
  * hook, so a room that hibernated and came back as a new instance reads it too); the test then
@@ -234,6 +234,19 @@ describe("ChatRoom", () => {
     await expect.poll(() => u.frames.some((f) => f.t === "error" && f.code === "bad_frame")).toBe(true);
     const answer = await json<ConsultationAnswer>(await call("GET", `/api/consultations/${id}`, user.token));
     expect(answer.transcript.filter((m) => m.sender !== "system").map((m) => m.body)).toContain("மதிய வணக்கம், என் வேலை பற்றி கேட்க வேண்டும்");
+  });
+
+  it("refuses an 11th message from one socket within 10 s with a rate_limited error and stores none of the excess; the other side is not limited", async () => {
+    const { id, u, a } = await started({ balance: 50_000, startMs: Date.now(), firstChat: false });
+    for (let i = 0; i < 12; i++) u.send({ t: "message", clientId: `flood-msg-${i}`, body: `flood ${i}` });
+    await expect.poll(() => u.frames.filter((f) => f.t === "error" && f.code === "rate_limited").length).toBe(2);
+    await expect.poll(() => a.messages().filter((m) => m.t === "message" && m.from === "user").length).toBe(10);
+    // Ten of the twelve, each once (the test pool may hand a burst to the room out of order).
+    const stored = (await withRoom(id, (room) => room.snapshot("user")!.transcript)).filter((m) => m.sender === "user").map((m) => m.body);
+    expect(new Set(stored).size).toBe(10);
+    expect(stored.every((body) => /^flood \d+$/.test(body))).toBe(true);
+    a.send({ t: "message", clientId: "astro-after-flood", body: "धीरे लिखिए" });
+    await expect.poll(() => u.messages().some((m) => m.t === "message" && m.clientId === "astro-after-flood")).toBe(true);
   });
 
   it("resumes after a reconnect from the last sequence, without loss or duplicates, and lands a resent message once", async () => {
