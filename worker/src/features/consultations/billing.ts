@@ -30,7 +30,11 @@ export interface ClockFacts {
   graceMs: number;
 }
 
-/** The stretch of the current absence that counts as a pause at `nowMs` (0 within the grace). */
+/**
+ * The stretch of the current absence that counts as a pause at `nowMs`: the whole absence (from
+ * the start of the clock at the earliest) once it outlasted the grace, else 0. A returning side
+ * closes it: add it to `pausedMs` and clear `absentSinceMs`.
+ */
 export function openPauseMs(f: ClockFacts, nowMs: number): number {
   if (f.startedAtMs === null || f.absentSinceMs === null) return 0;
   const at = f.endedAtMs === null ? nowMs : Math.min(nowMs, f.endedAtMs);
@@ -48,14 +52,6 @@ export function servedMs(f: ClockFacts, nowMs: number): number {
   if (f.startedAtMs === null) return 0;
   const at = f.endedAtMs === null ? nowMs : Math.min(nowMs, f.endedAtMs);
   return Math.max(0, at - f.startedAtMs - f.pausedMs - openPauseMs(f, nowMs));
-}
-
-/**
- * The pause a returning side closes: the whole absence when it outlasted the grace, else 0.
- * Add it to `pausedMs` and clear `absentSinceMs`.
- */
-export function closedPauseMs(f: ClockFacts, nowMs: number): number {
-  return openPauseMs(f, nowMs);
 }
 
 export interface Plan {

@@ -42,7 +42,7 @@ import { createDatabase } from "../../db/client";
 import { consultationMessages, consultationPacks, consultations, freeChatClaims } from "../../db/schema";
 import type { Env } from "../../env";
 import { walletOf } from "../wallet/wallet-object";
-import { type ClockFacts, closedPauseMs, isPaused, minutesDue, minutesLeft, nextThresholdMs, packSettlement, type Plan, servedMs } from "./billing";
+import { type ClockFacts, isPaused, minutesDue, minutesLeft, nextThresholdMs, openPauseMs, packSettlement, type Plan, servedMs } from "./billing";
 
 /** What the Worker gives the room when the request is made. */
 export interface RoomInit {
@@ -419,7 +419,7 @@ export class ChatRoom extends DurableObject<Env> {
   private endTransaction(row: RoomRow, atMs: number, reason: EndReason): RoomEvent {
     const init = this.initOf(row);
     const status = reason === "declined" || reason === "expired" || reason === "cancelled" ? reason : "ended";
-    const pause = closedPauseMs(this.factsOf(row, init), atMs);
+    const pause = openPauseMs(this.factsOf(row, init), atMs);
     this.sql.exec(
       "UPDATE room SET status = ?, end_reason = ?, ended_at_ms = ?, expires_at_ms = NULL, paused_ms = paused_ms + ?, absent_since_ms = NULL WHERE id = 1",
       status,
@@ -473,7 +473,7 @@ export class ChatRoom extends DurableObject<Env> {
       if (!row) return null;
       const both = present.user && present.astrologer;
       if (both && row.absent_since_ms !== null) {
-        const pause = row.status === "active" ? closedPauseMs(this.factsOf(row, this.initOf(row)), nowMs) : 0;
+        const pause = row.status === "active" ? openPauseMs(this.factsOf(row, this.initOf(row)), nowMs) : 0;
         this.sql.exec("UPDATE room SET paused_ms = paused_ms + ?, absent_since_ms = NULL, pause_announced = 0 WHERE id = 1", pause);
         if (row.pause_announced) return this.addSystem("resumed", nowMs, { pausedSeconds: Math.round(pause / 1000) });
       } else if (!both && row.absent_since_ms === null) {
