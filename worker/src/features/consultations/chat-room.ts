@@ -19,6 +19,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import {
   clientFrame,
@@ -834,7 +835,7 @@ export class ChatRoom extends DurableObject<Env> {
     const served = servedMs(this.factsOf(row, init), row.ended_at_ms ?? this.clock());
     const amountPaise = receipt ? receipt.totalPaise : row.charged_paise;
     const share = receipt ? astrologerSharePaise(amountPaise, init) : 0;
-    const statements = [
+    const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
       db
         .update(consultations)
         .set({
@@ -858,17 +859,17 @@ export class ChatRoom extends DurableObject<Env> {
       const transcript = this.transcript();
       for (let i = 0; i < transcript.length; i += 50) {
         const chunk = transcript.slice(i, i + 50).map((m) => ({ consultationId: init.id, seq: m.seq, sender: m.sender, body: m.body, createdAt: m.createdAt }));
-        statements.push(db.insert(consultationMessages).values(chunk).onConflictDoNothing() as never);
+        statements.push(db.insert(consultationMessages).values(chunk).onConflictDoNothing());
       }
       if (row.started_at_ms === null) {
         // Never served: the free minutes are the user's again.
-        statements.push(db.delete(freeChatClaims).where(and(eq(freeChatClaims.userId, init.userId), eq(freeChatClaims.consultationId, init.id))) as never);
+        statements.push(db.delete(freeChatClaims).where(and(eq(freeChatClaims.userId, init.userId), eq(freeChatClaims.consultationId, init.id))));
       } else if (init.pack) {
-        statements.push(db.update(consultationPacks).set({ status: "used" }).where(and(eq(consultationPacks.id, init.pack.id), inArray(consultationPacks.status, ["paid"]))) as never);
+        statements.push(db.update(consultationPacks).set({ status: "used" }).where(and(eq(consultationPacks.id, init.pack.id), inArray(consultationPacks.status, ["paid"]))));
       }
     }
     const version = row.version;
-    await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+    await db.batch(statements);
     this.sql.exec("UPDATE room SET synced_version = MAX(synced_version, ?), sync_failures = 0 WHERE id = 1", version);
   }
 
