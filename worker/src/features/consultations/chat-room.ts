@@ -38,12 +38,12 @@ import {
   type SystemCode,
   type TranscriptMessage,
 } from "@contract/consultations";
-import { astrologerSharePaise, splitGst } from "@contract/pricing";
+import { astrologerSharePaise } from "@contract/pricing";
 import { createDatabase } from "../../db/client";
 import { consultationMessages, consultationPacks, consultations, freeChatClaims } from "../../db/schema";
 import type { Env } from "../../env";
 import { walletOf } from "../wallet/wallet-object";
-import { type ClockFacts, isPaused, minutesDue, minutesLeft, nextThresholdMs, openPauseMs, packSettlement, type Plan, servedMs } from "./billing";
+import { type ClockFacts, isPaused, minutesDue, minutesLeft, nextThresholdMs, openPauseMs, packRefundOf, type Plan, receiptOf, servedMs } from "./billing";
 
 /** What the Worker gives the room when the request is made. */
 export interface RoomInit {
@@ -762,46 +762,38 @@ export class ChatRoom extends DurableObject<Env> {
     const init = this.initOf(row);
     const wallet = walletOf(this.env, init.userId);
     if (row.hold_key !== null) await wallet.release(row.hold_key);
-    const served = servedMs(this.factsOf(row, init), row.ended_at_ms ?? this.clock());
-    const lines: Receipt["lines"] = [];
-    const ledgerKeys = this.sql.exec<{ entry_key: string }>("SELECT entry_key FROM charges WHERE status = 'done' ORDER BY minute").toArray().map((r) => r.entry_key);
-    let total = row.charged_paise;
-    if (init.pack && row.started_at_ms !== null) {
-      const { usedMinutes, refundPaise } = packSettlement(init.pack.minutes, init.pack.pricePaise, served, init.minuteMs);
-      lines.push({ kind: "pack", minutes: init.pack.minutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: init.pack.pricePaise });
-      if (refundPaise > 0) {
-        const key = `consult:${init.id}:pack-refund`;
-        const moved = await wallet.move({
-          key,
-          kind: "refund",
-          amountPaise: refundPaise,
-          reference: init.id,
-          meta: { consultation: init.id, packRefund: 1, minutes: init.pack.minutes - usedMinutes, astrologer: init.astrologerName },
-          owner: init.userId,
-        });
-        if (!moved.ok) throw new Error(`pack refund refused: ${moved.reason}`);
-        lines.push({ kind: "pack_refund", minutes: init.pack.minutes - usedMinutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: -refundPaise });
-        ledgerKeys.push(key);
-      }
-      total = init.pack.pricePaise - refundPaise;
-    } else if (row.started_at_ms !== null) {
-      const freeUsed = Math.min(init.freeMinutes, Math.ceil(served / init.minuteMs));
-      if (freeUsed > 0) lines.push({ kind: "free", minutes: freeUsed, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: 0 });
-      if (row.billed_minutes > 0) lines.push({ kind: "minutes", minutes: row.billed_minutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: row.charged_paise });
-    }
     const endedAtMs = row.ended_at_ms ?? this.clock();
-    const receipt: Receipt = {
+    const packRefundKey = `consult:${init.id}:pack-refund`;
+    const receipt = receiptOf({
       consultationId: init.id,
       astrologerName: init.astrologerName,
-      startedAt: row.started_at_ms === null ? null : new Date(row.started_at_ms).toISOString(),
-      endedAt: new Date(endedAtMs).toISOString(),
-      servedSeconds: Math.floor(served / 1000),
-      pausedSeconds: Math.floor(row.paused_ms / 1000),
-      lines,
-      totalPaise: total,
-      gstPaise: splitGst(total, init.gstBp).gstPaise,
-      ledgerKeys,
-    };
+      ratePerMinutePaise: init.ratePerMinutePaise,
+      freeMinutes: init.freeMinutes,
+      minuteMs: init.minuteMs,
+      pack: init.pack,
+      startedAtMs: row.started_at_ms,
+      endedAtMs,
+      servedMs: servedMs(this.factsOf(row, init), endedAtMs),
+      pausedMs: row.paused_ms,
+      billedMinutes: row.billed_minutes,
+      chargedPaise: row.charged_paise,
+      chargeKeys: this.sql.exec<{ entry_key: string }>("SELECT entry_key FROM charges WHERE status = 'done' ORDER BY minute").toArray().map((r) => r.entry_key),
+      packRefundKey,
+      gstBp: init.gstBp,
+    });
+    // The unused pack minutes go back to the wallet before the receipt that lists them is stored.
+    const refund = packRefundOf(receipt);
+    if (refund) {
+      const moved = await wallet.move({
+        key: packRefundKey,
+        kind: "refund",
+        amountPaise: refund.amountPaise,
+        reference: init.id,
+        meta: { consultation: init.id, packRefund: 1, minutes: refund.minutes, astrologer: init.astrologerName },
+        owner: init.userId,
+      });
+      if (!moved.ok) throw new Error(`pack refund refused: ${moved.reason}`);
+    }
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("UPDATE room SET settled = 1, receipt = ?, hold_key = NULL WHERE id = 1 AND settled = 0", JSON.stringify(receipt));
       this.bump();
