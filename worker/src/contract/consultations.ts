@@ -46,6 +46,12 @@ export const DISCONNECT_GRACE_FRACTION = 0.5;
 export const LOW_BALANCE_MINUTES = 2;
 /** Longest message, in characters. */
 export const MAX_MESSAGE_LENGTH = 2000;
+/**
+ * At most this many messages per socket in any `MESSAGE_WINDOW_MS` (real time, not the billing
+ * minute); the room answers more with an `error` frame `rate_limited` and stores none of them.
+ */
+export const MESSAGES_PER_WINDOW = 10;
+export const MESSAGE_WINDOW_MS = 10_000;
 /** Consultations per page of `GET /api/consultations`. */
 export const CONSULTATIONS_PAGE_SIZE = 20;
 
@@ -330,5 +336,5 @@ export type ServerFrame =
   | { v: 1; t: "read"; from: Side; upTo: number }
   /** The session is over; the receipt follows once settled (also on `GET /api/consultations/:id`). */
   | { v: 1; t: "end"; reason: EndReason; receipt: Receipt | null }
-  /** A frame the room refused (`bad_frame`, `not_active`, `too_long`…); the socket stays open. */
+  /** A frame the room refused (`bad_frame`, `not_active`, `rate_limited`…); the socket stays open. */
   | { v: 1; t: "error"; code: string };

@@ -19,7 +19,7 @@ import { HttpError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { type Application, type AstrologerProfile, applicationQueryOptions, profileQueryOptions, saveProfile, sendApplication, uploadPhoto } from "./api";
-import { BasicsFields, ErrorLine, RupeeInput, errorTexts } from "./fields";
+import { BasicsFields, DigitsInput, ErrorLine, RATE_DIGITS, errorTexts } from "./fields";
 import {
   type BasicsForm,
   type DayHours,
@@ -264,9 +264,9 @@ function ProfileFormSection({ profile }: { profile: AstrologerProfile }) {
             <fieldset className="min-w-0">
               <legend className="mb-1 text-sm font-medium">{m.aa_rates()}</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                <RupeeInput label={m.aa_chat_rate()} value={form.chatRate} onChange={(chatRate) => set({ chatRate })} error={errors.chatRate} testId="aa-chat-rate" />
-                <RupeeInput label={m.aa_call_rate()} value={form.callRate} onChange={(callRate) => set({ callRate })} error={errors.callRate} placeholder={m.aa_rate_same()} testId="aa-call-rate" />
-                <RupeeInput label={m.aa_video_rate()} value={form.videoRate} onChange={(videoRate) => set({ videoRate })} error={errors.videoRate} placeholder={m.aa_rate_same()} testId="aa-video-rate" />
+                <DigitsInput maxDigits={RATE_DIGITS} label={m.aa_chat_rate()} value={form.chatRate} onChange={(chatRate) => set({ chatRate })} error={errors.chatRate} testId="aa-chat-rate" />
+                <DigitsInput maxDigits={RATE_DIGITS} label={m.aa_call_rate()} value={form.callRate} onChange={(callRate) => set({ callRate })} error={errors.callRate} placeholder={m.aa_rate_same()} testId="aa-call-rate" />
+                <DigitsInput maxDigits={RATE_DIGITS} label={m.aa_video_rate()} value={form.videoRate} onChange={(videoRate) => set({ videoRate })} error={errors.videoRate} placeholder={m.aa_rate_same()} testId="aa-video-rate" />
               </div>
               <p className="mt-1 text-xs text-gray-500">{m.aa_rate_hint()}</p>
             </fieldset>
@@ -486,7 +486,7 @@ function ApplicationForm({ previous }: { previous: Application | null }) {
         errors={errors}
         rates={
           <div className="sm:w-60">
-            <RupeeInput label={m.aa_chat_rate()} value={form.chatRate} onChange={(chatRate) => set({ chatRate })} error={errors.chatRate} testId="aa-chat-rate" />
+            <DigitsInput maxDigits={RATE_DIGITS} label={m.aa_chat_rate()} value={form.chatRate} onChange={(chatRate) => set({ chatRate })} error={errors.chatRate} testId="aa-chat-rate" />
             <p className="mt-1 text-xs text-gray-500">{m.aa_rate_hint_chat()}</p>
           </div>
         }

@@ -76,7 +76,24 @@ export function Checkboxes({
   );
 }
 
-export function RupeeInput({ label, value, onChange, error, placeholder, testId }: { label: string; value: string; onChange(v: string): void; error?: string; placeholder?: string; testId: string }) {
+/** A whole number typed as digits only (rates in rupees, years of experience): anything else is dropped as typed. */
+export function DigitsInput({
+  label,
+  value,
+  onChange,
+  maxDigits,
+  error,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  maxDigits: number;
+  error?: string;
+  placeholder?: string;
+  testId: string;
+}) {
   return (
     <Field label={label} error={error}>
       {(id) => (
@@ -85,7 +102,7 @@ export function RupeeInput({ label, value, onChange, error, placeholder, testId 
           className="field"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={5}
+          maxLength={maxDigits}
           value={value}
           placeholder={placeholder}
           onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ""))}
@@ -96,6 +113,9 @@ export function RupeeInput({ label, value, onChange, error, placeholder, testId 
     </Field>
   );
 }
+
+/** Rates are whole rupees, at most five digits. */
+export const RATE_DIGITS = 5;
 
 /** Name, about you, experience, languages, specialties and (`rates`) the chat rate or all rates. */
 export function BasicsFields<F extends BasicsForm>({ form, set, errors, rates }: { form: F; set(patch: Partial<F>): void; errors: FormErrors; rates: ReactNode }) {
@@ -109,20 +129,14 @@ export function BasicsFields<F extends BasicsForm>({ form, set, errors, rates }:
             <input id={id} className="field" value={form.name} maxLength={80} autoComplete="name" onChange={(e) => set({ name: e.currentTarget.value } as Partial<F>)} data-testid="aa-name" />
           )}
         </Field>
-        <Field label={m.aa_experience()} error={errors.experienceYears}>
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={2}
-              value={form.experienceYears}
-              onChange={(e) => set({ experienceYears: e.currentTarget.value.replace(/\D/g, "") } as Partial<F>)}
-              data-testid="aa-experience"
-            />
-          )}
-        </Field>
+        <DigitsInput
+          label={m.aa_experience()}
+          value={form.experienceYears}
+          onChange={(experienceYears) => set({ experienceYears } as Partial<F>)}
+          maxDigits={2}
+          error={errors.experienceYears}
+          testId="aa-experience"
+        />
       </div>
       <Field label={m.aa_bio()} error={errors.bio}>
         {(id) => (

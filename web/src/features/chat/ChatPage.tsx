@@ -22,7 +22,7 @@ import { type ChatLine, type ConsultationAnswer, consultationAction, consultatio
 import { Conversation } from "./Conversation";
 import { clockLabel, durationLabel, meterOf, secondsLabel, servedLabel } from "./format";
 import { useNow, useRoom } from "./room";
-import { isFinalStatus, requestMsLeft, servedMsNow, TYPING_SHOWN_MS } from "./room-socket";
+import { type Connection, isFinalStatus, requestMsLeft, servedMsNow, TYPING_SHOWN_MS } from "./room-socket";
 import { SharedChart } from "./SharedChart";
 import { TopUpDialog } from "./TopUpDialog";
 
@@ -84,7 +84,7 @@ export function ChatSession({
   const queryClient = useQueryClient();
   const { reload } = useSession();
   const live = !isFinalStatus(c.status);
-  const { room, socket } = useRoom(id, live, () => toast({ title: m.ch_frame_refused(), variant: "destructive" }));
+  const { room, socket } = useRoom(id, live, (code) => toast({ title: code === "rate_limited" ? m.chat_rate_limited() : m.ch_frame_refused(), variant: "destructive" }));
   const state: RoomState | null = room.state;
   const status = state?.status ?? c.status;
   const ended = isFinalStatus(status) || room.endReason !== null;
@@ -153,7 +153,7 @@ export function ChatSession({
       : waiting
         ? m.ch_closed_waiting()
         : room.connection !== "open" && live
-          ? m.ch_reconnecting()
+          ? connectionLabel(room.connection)
           : undefined;
 
   const card = (
@@ -176,7 +176,7 @@ export function ChatSession({
       </div>
       {live && (
         <span className={`text-xs ${room.connection === "open" ? "text-green-700" : "text-amber-700"}`} data-testid="connection" data-state={room.connection}>
-          {room.connection === "open" ? m.ch_connected() : room.connection === "failed" ? m.ch_disconnected() : m.ch_reconnecting()}
+          {connectionLabel(room.connection)}
         </span>
       )}
     </div>
@@ -394,6 +394,13 @@ export function ChatSession({
       )}
     </div>
   );
+}
+
+/** The connection as the card and the closed composer say it: "Connecting…" before the first answer, "Reconnecting…" only after a loss. */
+function connectionLabel(connection: Connection): string {
+  if (connection === "open") return m.ch_connected();
+  if (connection === "failed") return m.ch_disconnected();
+  return connection === "connecting" ? m.chat_connecting() : m.ch_reconnecting();
 }
 
 function endReasonText(reason: NonNullable<RoomState["endReason"]>): string {

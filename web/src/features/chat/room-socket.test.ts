@@ -192,11 +192,14 @@ describe("room socket", () => {
       expect(fake.sockets).toHaveLength(before + 1);
       fake.last.drop();
     }
-    expect(client.getSnapshot()).toMatchObject({ connection: "reconnecting", failures: 6 });
+    // No socket was ever greeted: still "connecting", not "reconnecting".
+    expect(client.getSnapshot()).toMatchObject({ connection: "connecting", failures: 6 });
     await vi.advanceTimersByTimeAsync(10_000);
     fake.last.accept();
-    expect(client.getSnapshot().failures).toBe(0);
+    expect(client.getSnapshot()).toMatchObject({ connection: "open", failures: 0 });
     fake.last.drop();
+    // A connection that was open and got lost is "reconnecting".
+    expect(client.getSnapshot().connection).toBe("reconnecting");
     const before = fake.sockets.length;
     await vi.advanceTimersByTimeAsync(1000);
     expect(fake.sockets).toHaveLength(before + 1);
@@ -210,7 +213,7 @@ describe("room socket", () => {
     // room() fetched its first ticket at once; the rejection meets the next attempt.
     fake.last.drop();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(client.getSnapshot().connection).toBe("reconnecting");
+    expect(client.getSnapshot().connection).toBe("connecting");
     await vi.advanceTimersByTimeAsync(2000);
     expect(fake.sockets).toHaveLength(2);
     ticket.mockRejectedValueOnce(Object.assign(new Error("404: not found"), { status: 404 }));

@@ -9,7 +9,8 @@
  *   event with that id; every (re)connection resends the pending ones with the same id, and the
  *   room stores a clientId once, so a message lands once.
  * - Any close other than the session's end reconnects with backoff (1 s doubling to 10 s); the
- *   backoff restarts after a `hello`. A ticket the server refuses (4xx) stops trying.
+ *   backoff restarts after a `hello`. A ticket the server refuses (4xx) stops trying. The
+ *   connection reads "connecting" until the first `hello`, "reconnecting" only after one was lost.
  * - "ping" every 15 s while open: the room answers "pong" without waking.
  * - The room's `state` carries `servedMs` at `serverNowMs`; `servedMsNow` advances it on the
  *   client's clock from the moment the frame arrived, while the session runs and is not paused.
@@ -197,6 +198,8 @@ export function createRoomSocket(options: RoomSocketOptions) {
   let stopped = false;
   /** True once `hello` arrived on the current socket (frames may be sent). */
   let ready = false;
+  /** True once any socket got its `hello`: from then on a lost connection is "reconnecting", before it "connecting". */
+  let everOpened = false;
 
   function update(patch: Partial<RoomSnapshot>) {
     snapshot = { ...snapshot, ...patch };
@@ -235,7 +238,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
   function scheduleRetry() {
     if (stopped) return;
     const failures = snapshot.failures + 1;
-    update({ connection: "reconnecting", failures });
+    update({ connection: everOpened ? "reconnecting" : "connecting", failures });
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connect();
@@ -262,6 +265,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
     switch (frame.t) {
       case "hello":
         ready = true;
+        everOpened = true;
         update({ connection: "open", side: frame.side, failures: 0 });
         setState(frame.state);
         // Whatever was sent and not echoed goes again, under the same ids: the room keeps each once.
@@ -291,7 +295,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
 
   async function connect() {
     if (stopped) return;
-    update({ connection: snapshot.failures ? "reconnecting" : "connecting" });
+    update({ connection: everOpened ? "reconnecting" : "connecting" });
     let ticket: SocketTicket;
     try {
       ticket = await getTicket(consultationId);

@@ -127,6 +127,7 @@ export const en = {
     consult_not_requested: "This request is no longer waiting for an answer",
     consult_not_active: "This consultation is not running",
     consult_not_over: "You can rate a consultation once it has ended",
+    consult_unnamed_user: "User",
     consult_already_reviewed: "You have already rated this consultation",
     consult_no_funds: "Your wallet has ₹{balance}; a chat with {name} needs at least ₹{price} for one minute. Add money to start.",
     consult_pack_needed: "Buy the 20-minute pack first, then start the chat",

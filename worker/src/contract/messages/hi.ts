@@ -127,6 +127,7 @@ export const hi: Catalog = {
     consult_not_requested: "यह अनुरोध अब उत्तर की प्रतीक्षा में नहीं है",
     consult_not_active: "यह परामर्श अभी चल नहीं रहा है",
     consult_not_over: "परामर्श समाप्त होने के बाद ही आप रेटिंग दे सकते हैं",
+    consult_unnamed_user: "उपयोगकर्ता",
     consult_already_reviewed: "आप इस परामर्श को पहले ही रेटिंग दे चुके हैं",
     consult_no_funds: "आपके वॉलेट में ₹{balance} हैं; {name} से एक मिनट की चैट के लिए कम से कम ₹{price} चाहिए। शुरू करने के लिए पैसे जोड़ें।",
     consult_pack_needed: "पहले 20 मिनट का पैक ख़रीदें, फिर चैट शुरू करें",

@@ -127,6 +127,7 @@ export const te: Catalog = {
     consult_not_requested: "ఈ అభ్యర్థన ఇక జవాబు కోసం వేచి లేదు",
     consult_not_active: "ఈ సంప్రదింపు ఇప్పుడు నడవడం లేదు",
     consult_not_over: "సంప్రదింపు ముగిసిన తర్వాతే రేటింగ్ ఇవ్వగలరు",
+    consult_unnamed_user: "వినియోగదారు",
     consult_already_reviewed: "ఈ సంప్రదింపుకు మీరు ఇప్పటికే రేటింగ్ ఇచ్చారు",
     consult_no_funds: "మీ వాలెట్‌లో ₹{balance} ఉంది; {name} తో ఒక నిమిషం చాట్‌కు కనీసం ₹{price} కావాలి. మొదలుపెట్టడానికి డబ్బు జోడించండి.",
     consult_pack_needed: "ముందు 20 నిమిషాల ప్యాక్ కొనండి, తర్వాత చాట్ మొదలుపెట్టండి",

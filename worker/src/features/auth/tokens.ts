@@ -8,6 +8,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import * as v from "valibot";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
+import { sha256Bytes, toHex } from "../../lib/hash";
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = "jyotish";
@@ -81,6 +82,13 @@ export async function verifyToken(env: Env, token: string): Promise<TokenClaims 
  */
 export async function hmacHex(env: Env, data: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", signingKey(env), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)));
-  return Array.from(signature, (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data)));
+}
+
+/** Whether `signatureHex` is `hmacHex(env, data)`; `crypto.subtle.verify` compares in constant time. */
+export async function verifyHmacHex(env: Env, data: string, signatureHex: string): Promise<boolean> {
+  const signature = sha256Bytes(signatureHex);
+  if (!signature) return false;
+  const key = await crypto.subtle.importKey("raw", signingKey(env), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  return crypto.subtle.verify("HMAC", key, signature, new TextEncoder().encode(data));
 }

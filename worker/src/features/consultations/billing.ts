@@ -16,7 +16,8 @@
  * - 20-minute pack: paid up front; the session ends when its minutes are served; unused whole
  *   minutes are refunded pro rata at the end.
  */
-import { divRoundHalfUp } from "@contract/pricing";
+import type { Receipt } from "@contract/consultations";
+import { divRoundHalfUp, splitGst } from "@contract/pricing";
 
 export interface ClockFacts {
   /** The astrologer's first message; null before it. */
@@ -30,7 +31,11 @@ export interface ClockFacts {
   graceMs: number;
 }
 
-/** The stretch of the current absence that counts as a pause at `nowMs` (0 within the grace). */
+/**
+ * The stretch of the current absence that counts as a pause at `nowMs`: the whole absence (from
+ * the start of the clock at the earliest) once it outlasted the grace, else 0. A returning side
+ * closes it: add it to `pausedMs` and clear `absentSinceMs`.
+ */
 export function openPauseMs(f: ClockFacts, nowMs: number): number {
   if (f.startedAtMs === null || f.absentSinceMs === null) return 0;
   const at = f.endedAtMs === null ? nowMs : Math.min(nowMs, f.endedAtMs);
@@ -48,14 +53,6 @@ export function servedMs(f: ClockFacts, nowMs: number): number {
   if (f.startedAtMs === null) return 0;
   const at = f.endedAtMs === null ? nowMs : Math.min(nowMs, f.endedAtMs);
   return Math.max(0, at - f.startedAtMs - f.pausedMs - openPauseMs(f, nowMs));
-}
-
-/**
- * The pause a returning side closes: the whole absence when it outlasted the grace, else 0.
- * Add it to `pausedMs` and clear `absentSinceMs`.
- */
-export function closedPauseMs(f: ClockFacts, nowMs: number): number {
-  return openPauseMs(f, nowMs);
 }
 
 export interface Plan {
@@ -100,4 +97,72 @@ export function packSettlement(packMinutes: number, packPricePaise: number, serv
   // The refund is the unused share of the price, rounded half up; never more than the price.
   const refundPaise = unused > 0 ? Math.min(packPricePaise, divRoundHalfUp(packPricePaise * unused, packMinutes)) : 0;
   return { usedMinutes, refundPaise };
+}
+
+/** What the room knows at the end, for the receipt. */
+export interface ReceiptFacts {
+  consultationId: string;
+  astrologerName: string;
+  ratePerMinutePaise: number;
+  freeMinutes: number;
+  minuteMs: number;
+  /** The pack paid up front (pack plan only). */
+  pack: { minutes: number; pricePaise: number } | null;
+  /** Null when the astrologer never wrote: nothing was served. */
+  startedAtMs: number | null;
+  endedAtMs: number;
+  servedMs: number;
+  pausedMs: number;
+  /** Minutes captured from the wallet (per-minute plan) and their sum. */
+  billedMinutes: number;
+  chargedPaise: number;
+  /** The ledger keys of the captured minutes, in minute order. */
+  chargeKeys: readonly string[];
+  /** The ledger key the pack's refund is moved under. */
+  packRefundKey: string;
+  /** GST in basis points, included in the prices. */
+  gstBp: number;
+}
+
+/**
+ * The itemised receipt. Per minute: the free minutes used (started minutes, at most the free ones)
+ * and the minutes captured. Pack: the pack's price, less the pro-rata refund of its unused
+ * minutes (`packSettlement`), whose ledger movement the caller makes under `packRefundKey`. The
+ * total is what the ledger moved; the GST is the part of it that `splitGst` gives.
+ */
+export function receiptOf(f: ReceiptFacts): Receipt {
+  const lines: Receipt["lines"] = [];
+  const ledgerKeys = [...f.chargeKeys];
+  let totalPaise = f.chargedPaise;
+  if (f.pack && f.startedAtMs !== null) {
+    const { usedMinutes, refundPaise } = packSettlement(f.pack.minutes, f.pack.pricePaise, f.servedMs, f.minuteMs);
+    lines.push({ kind: "pack", minutes: f.pack.minutes, ratePerMinutePaise: f.ratePerMinutePaise, amountPaise: f.pack.pricePaise });
+    if (refundPaise > 0) {
+      lines.push({ kind: "pack_refund", minutes: f.pack.minutes - usedMinutes, ratePerMinutePaise: f.ratePerMinutePaise, amountPaise: -refundPaise });
+      ledgerKeys.push(f.packRefundKey);
+    }
+    totalPaise = f.pack.pricePaise - refundPaise;
+  } else if (f.startedAtMs !== null) {
+    const freeUsed = Math.min(f.freeMinutes, Math.ceil(f.servedMs / f.minuteMs));
+    if (freeUsed > 0) lines.push({ kind: "free", minutes: freeUsed, ratePerMinutePaise: f.ratePerMinutePaise, amountPaise: 0 });
+    if (f.billedMinutes > 0) lines.push({ kind: "minutes", minutes: f.billedMinutes, ratePerMinutePaise: f.ratePerMinutePaise, amountPaise: f.chargedPaise });
+  }
+  return {
+    consultationId: f.consultationId,
+    astrologerName: f.astrologerName,
+    startedAt: f.startedAtMs === null ? null : new Date(f.startedAtMs).toISOString(),
+    endedAt: new Date(f.endedAtMs).toISOString(),
+    servedSeconds: Math.floor(f.servedMs / 1000),
+    pausedSeconds: Math.floor(f.pausedMs / 1000),
+    lines,
+    totalPaise,
+    gstPaise: splitGst(totalPaise, f.gstBp).gstPaise,
+    ledgerKeys,
+  };
+}
+
+/** The pack refund a receipt lists (its ledger movement is still to be made), or null. */
+export function packRefundOf(receipt: Receipt): { minutes: number; amountPaise: number } | null {
+  const line = receipt.lines.find((l) => l.kind === "pack_refund");
+  return line ? { minutes: line.minutes, amountPaise: -line.amountPaise } : null;
 }

@@ -19,12 +19,15 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import {
   clientFrame,
   DISCONNECT_GRACE_FRACTION,
   type EndReason,
   LOW_BALANCE_MINUTES,
+  MESSAGE_WINDOW_MS,
+  MESSAGES_PER_WINDOW,
   PROTOCOL_VERSION,
   type Receipt,
   REQUEST_TIMEOUT_MINUTES,
@@ -35,12 +38,12 @@ import {
   type SystemCode,
   type TranscriptMessage,
 } from "@contract/consultations";
-import { astrologerSharePaise, splitGst } from "@contract/pricing";
+import { astrologerSharePaise } from "@contract/pricing";
 import { createDatabase } from "../../db/client";
 import { consultationMessages, consultationPacks, consultations, freeChatClaims } from "../../db/schema";
 import type { Env } from "../../env";
 import { walletOf } from "../wallet/wallet-object";
-import { type ClockFacts, closedPauseMs, isPaused, minutesDue, minutesLeft, nextThresholdMs, packSettlement, type Plan, servedMs } from "./billing";
+import { type ClockFacts, isPaused, minutesDue, minutesLeft, nextThresholdMs, openPauseMs, packRefundOf, type Plan, receiptOf, servedMs } from "./billing";
 
 /** What the Worker gives the room when the request is made. */
 export interface RoomInit {
@@ -60,13 +63,20 @@ export interface RoomInit {
   astrologerShareBp: number;
 }
 
+/**
+ * Where every room reads the time: `Date.now()`; tests point it at a simulated clock. It lives in
+ * the module, not in a room's instance, because a room that hibernates or is evicted comes back
+ * as a new instance, which must read the same clock (an instance field would fall back to real
+ * time behind the test's back).
+ */
+export const roomClock: { now(): number } = { now: () => Date.now() };
+
 /** A hold reserves at most this many minutes at a time; the next block is held when it is used up. */
 const HOLD_BLOCK_MINUTES = 10;
 /** An accepted session the astrologer never starts, or a side away this long, ends (minutes). */
 const ABANDON_MINUTES = 5;
 /** A socket that has not sent "ping" for this long is treated as gone (the client pings every 15 s). */
 const STALE_SOCKET_MS = 45_000;
-const PRESENCE_CHECK_MS = 15_000;
 
 interface RoomRow extends Record<string, SqlStorageValue> {
   init: string;
@@ -103,6 +113,11 @@ interface EventRow extends Record<string, SqlStorageValue> {
   params: string | null;
   client_id: string | null;
   at_ms: number;
+}
+
+interface FundsCheckRow extends Record<string, SqlStorageValue> {
+  served_minute: number;
+  billed_minutes: number;
 }
 
 interface ChargeRow extends Record<string, SqlStorageValue> {
@@ -159,20 +174,26 @@ const schema = [
     at_ms INTEGER NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS reads (side TEXT PRIMARY KEY, up_to INTEGER NOT NULL)`,
+  // The alarm's last look at the wallet: the served minute and the minutes billed then.
+  `CREATE TABLE IF NOT EXISTS funds_check (id INTEGER PRIMARY KEY CHECK (id = 1), served_minute INTEGER NOT NULL, billed_minutes INTEGER NOT NULL)`,
 ];
 
 /** The attachment each socket keeps through hibernation. */
 interface Attachment {
   side: Side;
   connectedAtMs: number;
+  /** When the socket's recent messages were accepted (real time, the last `MESSAGES_PER_WINDOW` at most), for the rate limit. */
+  sentAtMs?: number[];
 }
 
 export type RoomActionResult = { ok: true } | { ok: false; reason: "no_room" | "wrong_status" };
 
 export class ChatRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
-  /** The clock; tests replace it (`runInDurableObject`) to drive simulated time. */
-  clock: () => number = () => Date.now();
+  /** The time as the room reads it (see `roomClock`). */
+  private clock(): number {
+    return roomClock.now();
+  }
   /** Billing runs one at a time (the input gate opens during calls to the wallet). */
   private billing: Promise<void> = Promise.resolve();
 
@@ -399,7 +420,7 @@ export class ChatRoom extends DurableObject<Env> {
   private endTransaction(row: RoomRow, atMs: number, reason: EndReason): RoomEvent {
     const init = this.initOf(row);
     const status = reason === "declined" || reason === "expired" || reason === "cancelled" ? reason : "ended";
-    const pause = closedPauseMs(this.factsOf(row, init), atMs);
+    const pause = openPauseMs(this.factsOf(row, init), atMs);
     this.sql.exec(
       "UPDATE room SET status = ?, end_reason = ?, ended_at_ms = ?, expires_at_ms = NULL, paused_ms = paused_ms + ?, absent_since_ms = NULL WHERE id = 1",
       status,
@@ -453,7 +474,7 @@ export class ChatRoom extends DurableObject<Env> {
       if (!row) return null;
       const both = present.user && present.astrologer;
       if (both && row.absent_since_ms !== null) {
-        const pause = row.status === "active" ? closedPauseMs(this.factsOf(row, this.initOf(row)), nowMs) : 0;
+        const pause = row.status === "active" ? openPauseMs(this.factsOf(row, this.initOf(row)), nowMs) : 0;
         this.sql.exec("UPDATE room SET paused_ms = paused_ms + ?, absent_since_ms = NULL, pause_announced = 0 WHERE id = 1", pause);
         if (row.pause_announced) return this.addSystem("resumed", nowMs, { pausedSeconds: Math.round(pause / 1000) });
       } else if (!both && row.absent_since_ms === null) {
@@ -477,6 +498,7 @@ export class ChatRoom extends DurableObject<Env> {
     const side = attachment.side;
     switch (frame.t) {
       case "message":
+        if (!this.withinRate(ws, attachment)) return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: "rate_limited" });
         return this.onMessage(ws, side, frame.clientId, frame.body);
       case "typing":
         for (const other of this.ctx.getWebSockets(side === "user" ? "astrologer" : "user")) this.send(other, { v: PROTOCOL_VERSION, t: "typing", from: side });
@@ -497,6 +519,19 @@ export class ChatRoom extends DurableObject<Env> {
         this.broadcastState();
         return;
     }
+  }
+
+  /**
+   * The per-socket rate limit: true (and the message counted) when fewer than
+   * `MESSAGES_PER_WINDOW` were accepted from this socket in the last `MESSAGE_WINDOW_MS`. The
+   * count lives in the socket's attachment, so it survives hibernation.
+   */
+  private withinRate(ws: WebSocket, attachment: Attachment): boolean {
+    const nowMs = Date.now();
+    const recent = (attachment.sentAtMs ?? []).filter((at) => nowMs - at < MESSAGE_WINDOW_MS);
+    if (recent.length >= MESSAGES_PER_WINDOW) return false;
+    ws.serializeAttachment({ ...attachment, sentAtMs: [...recent, nowMs] } satisfies Attachment);
+    return true;
   }
 
   private async onMessage(ws: WebSocket, side: Side, clientId: string, body: string): Promise<void> {
@@ -727,46 +762,38 @@ export class ChatRoom extends DurableObject<Env> {
     const init = this.initOf(row);
     const wallet = walletOf(this.env, init.userId);
     if (row.hold_key !== null) await wallet.release(row.hold_key);
-    const served = servedMs(this.factsOf(row, init), row.ended_at_ms ?? this.clock());
-    const lines: Receipt["lines"] = [];
-    const ledgerKeys = this.sql.exec<{ entry_key: string }>("SELECT entry_key FROM charges WHERE status = 'done' ORDER BY minute").toArray().map((r) => r.entry_key);
-    let total = row.charged_paise;
-    if (init.pack && row.started_at_ms !== null) {
-      const { usedMinutes, refundPaise } = packSettlement(init.pack.minutes, init.pack.pricePaise, served, init.minuteMs);
-      lines.push({ kind: "pack", minutes: init.pack.minutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: init.pack.pricePaise });
-      if (refundPaise > 0) {
-        const key = `consult:${init.id}:pack-refund`;
-        const moved = await wallet.move({
-          key,
-          kind: "refund",
-          amountPaise: refundPaise,
-          reference: init.id,
-          meta: { consultation: init.id, packRefund: 1, minutes: init.pack.minutes - usedMinutes, astrologer: init.astrologerName },
-          owner: init.userId,
-        });
-        if (!moved.ok) throw new Error(`pack refund refused: ${moved.reason}`);
-        lines.push({ kind: "pack_refund", minutes: init.pack.minutes - usedMinutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: -refundPaise });
-        ledgerKeys.push(key);
-      }
-      total = init.pack.pricePaise - refundPaise;
-    } else if (row.started_at_ms !== null) {
-      const freeUsed = Math.min(init.freeMinutes, Math.ceil(served / init.minuteMs));
-      if (freeUsed > 0) lines.push({ kind: "free", minutes: freeUsed, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: 0 });
-      if (row.billed_minutes > 0) lines.push({ kind: "minutes", minutes: row.billed_minutes, ratePerMinutePaise: init.ratePerMinutePaise, amountPaise: row.charged_paise });
-    }
     const endedAtMs = row.ended_at_ms ?? this.clock();
-    const receipt: Receipt = {
+    const packRefundKey = `consult:${init.id}:pack-refund`;
+    const receipt = receiptOf({
       consultationId: init.id,
       astrologerName: init.astrologerName,
-      startedAt: row.started_at_ms === null ? null : new Date(row.started_at_ms).toISOString(),
-      endedAt: new Date(endedAtMs).toISOString(),
-      servedSeconds: Math.floor(served / 1000),
-      pausedSeconds: Math.floor(row.paused_ms / 1000),
-      lines,
-      totalPaise: total,
-      gstPaise: splitGst(total, init.gstBp).gstPaise,
-      ledgerKeys,
-    };
+      ratePerMinutePaise: init.ratePerMinutePaise,
+      freeMinutes: init.freeMinutes,
+      minuteMs: init.minuteMs,
+      pack: init.pack,
+      startedAtMs: row.started_at_ms,
+      endedAtMs,
+      servedMs: servedMs(this.factsOf(row, init), endedAtMs),
+      pausedMs: row.paused_ms,
+      billedMinutes: row.billed_minutes,
+      chargedPaise: row.charged_paise,
+      chargeKeys: this.sql.exec<{ entry_key: string }>("SELECT entry_key FROM charges WHERE status = 'done' ORDER BY minute").toArray().map((r) => r.entry_key),
+      packRefundKey,
+      gstBp: init.gstBp,
+    });
+    // The unused pack minutes go back to the wallet before the receipt that lists them is stored.
+    const refund = packRefundOf(receipt);
+    if (refund) {
+      const moved = await wallet.move({
+        key: packRefundKey,
+        kind: "refund",
+        amountPaise: refund.amountPaise,
+        reference: init.id,
+        meta: { consultation: init.id, packRefund: 1, minutes: refund.minutes, astrologer: init.astrologerName },
+        owner: init.userId,
+      });
+      if (!moved.ok) throw new Error(`pack refund refused: ${moved.reason}`);
+    }
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("UPDATE room SET settled = 1, receipt = ?, hold_key = NULL WHERE id = 1 AND settled = 0", JSON.stringify(receipt));
       this.bump();
@@ -800,7 +827,7 @@ export class ChatRoom extends DurableObject<Env> {
     const served = servedMs(this.factsOf(row, init), row.ended_at_ms ?? this.clock());
     const amountPaise = receipt ? receipt.totalPaise : row.charged_paise;
     const share = receipt ? astrologerSharePaise(amountPaise, init) : 0;
-    const statements = [
+    const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
       db
         .update(consultations)
         .set({
@@ -824,17 +851,17 @@ export class ChatRoom extends DurableObject<Env> {
       const transcript = this.transcript();
       for (let i = 0; i < transcript.length; i += 50) {
         const chunk = transcript.slice(i, i + 50).map((m) => ({ consultationId: init.id, seq: m.seq, sender: m.sender, body: m.body, createdAt: m.createdAt }));
-        statements.push(db.insert(consultationMessages).values(chunk).onConflictDoNothing() as never);
+        statements.push(db.insert(consultationMessages).values(chunk).onConflictDoNothing());
       }
       if (row.started_at_ms === null) {
         // Never served: the free minutes are the user's again.
-        statements.push(db.delete(freeChatClaims).where(and(eq(freeChatClaims.userId, init.userId), eq(freeChatClaims.consultationId, init.id))) as never);
+        statements.push(db.delete(freeChatClaims).where(and(eq(freeChatClaims.userId, init.userId), eq(freeChatClaims.consultationId, init.id))));
       } else if (init.pack) {
-        statements.push(db.update(consultationPacks).set({ status: "used" }).where(and(eq(consultationPacks.id, init.pack.id), inArray(consultationPacks.status, ["paid"]))) as never);
+        statements.push(db.update(consultationPacks).set({ status: "used" }).where(and(eq(consultationPacks.id, init.pack.id), inArray(consultationPacks.status, ["paid"]))));
       }
     }
     const version = row.version;
-    await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+    await db.batch(statements);
     this.sql.exec("UPDATE room SET synced_version = MAX(synced_version, ?), sync_failures = 0 WHERE id = 1", version);
   }
 
@@ -855,7 +882,11 @@ export class ChatRoom extends DurableObject<Env> {
       const abandonMs = ABANDON_MINUTES * init.minuteMs;
       if (row.started_at_ms === null && row.accepted_at_ms !== null) times.push(row.accepted_at_ms + abandonMs);
       if (row.absent_since_ms !== null) {
-        times.push(row.absent_since_ms + facts.graceMs + 1, row.absent_since_ms + abandonMs);
+        // The end of the grace, to announce the pause: once, not again and again after it passed
+        // (an instant in the past would fire the alarm at once, every time, until the side returns).
+        const graceEndMs = row.absent_since_ms + facts.graceMs + 1;
+        if (graceEndMs > now || (row.started_at_ms !== null && !row.pause_announced)) times.push(graceEndMs);
+        times.push(row.absent_since_ms + abandonMs);
       }
       if (row.started_at_ms !== null && !isPaused(facts, now)) {
         const plan = this.planOf(init);
@@ -865,7 +896,10 @@ export class ChatRoom extends DurableObject<Env> {
         // And every whole served minute, for the meter, the funds left and the low-balance warning.
         times.push(now + init.minuteMs - (served % init.minuteMs) + 1);
       }
-      if (this.ctx.getWebSockets().length > 0) times.push(now + PRESENCE_CHECK_MS);
+      // The first instant a socket could be stale. Pings refresh it without waking the room, so
+      // the room wakes once per silence window (30–45 s with the client's pings), not on a timer.
+      const staleAtMs = this.firstStaleAtMs();
+      if (staleAtMs !== null) times.push(now + Math.max(1, staleAtMs - Date.now()));
     }
     if (row.synced_version < row.version || (row.status !== "requested" && row.status !== "active" && !row.settled)) {
       times.push(now + Math.min(60_000, 1_000 * 2 ** Math.min(6, row.sync_failures)));
@@ -915,7 +949,7 @@ export class ChatRoom extends DurableObject<Env> {
       await this.bill();
       const after = this.row()!;
       if (after.status === "active") {
-        if (after.started_at_ms !== null) await this.refreshFunds();
+        if (after.started_at_ms !== null) await this.refreshFundsOncePerMinute(after, init, now);
         this.broadcastState();
       }
     }
@@ -923,13 +957,42 @@ export class ChatRoom extends DurableObject<Env> {
     await this.afterChange();
   }
 
+  /**
+   * The funds left change with a charge or a top-up (which the page announces with a `funds`
+   * frame); the alarm looks them up in the wallet when a minute was charged or a served minute
+   * began since its last look, not at every run (presence checks, pauses).
+   */
+  private async refreshFundsOncePerMinute(row: RoomRow, init: RoomInit, now: number): Promise<void> {
+    const servedMinute = Math.floor(servedMs(this.factsOf(row, init), now) / init.minuteMs);
+    const last = this.sql.exec<FundsCheckRow>("SELECT served_minute, billed_minutes FROM funds_check WHERE id = 1").toArray()[0];
+    if (last && last.served_minute === servedMinute && last.billed_minutes === row.billed_minutes) return;
+    await this.refreshFunds();
+    this.sql.exec(
+      "INSERT INTO funds_check (id, served_minute, billed_minutes) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET served_minute = excluded.served_minute, billed_minutes = excluded.billed_minutes",
+      servedMinute,
+      row.billed_minutes,
+    );
+  }
+
+  /** When a socket was last heard from (its last "ping", else its connection), in real time. */
+  private lastHeardMs(ws: WebSocket): number {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    return Math.max(this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, attachment?.connectedAtMs ?? Date.now());
+  }
+
+  /** The real time at which the least recently heard socket turns stale if it stays silent; null without sockets. */
+  private firstStaleAtMs(): number | null {
+    // Only open ones: a socket the room closed may be listed until its close completes.
+    const sockets = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+    if (sockets.length === 0) return null;
+    return Math.min(...sockets.map((ws) => this.lastHeardMs(ws))) + STALE_SOCKET_MS + 1;
+  }
+
   /** Sockets that stopped pinging (a phone that lost its network without a close) are closed. */
   private closeStaleSockets(now: number): void {
     let closed = false;
     for (const ws of this.ctx.getWebSockets()) {
-      const attachment = ws.deserializeAttachment() as Attachment | null;
-      const lastHeard = Math.max(this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0, attachment?.connectedAtMs ?? Date.now());
-      if (Date.now() - lastHeard > STALE_SOCKET_MS) {
+      if (Date.now() - this.lastHeardMs(ws) > STALE_SOCKET_MS) {
         try {
           ws.close(1001, "stale");
         } catch {

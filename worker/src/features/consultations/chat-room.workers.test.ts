@@ -1,35 +1,47 @@
 /**
  * Consultations under workerd with the real objects (`ChatRoom`, `Wallet`) and a real sqld: two
- * sockets in a room, resuming after a reconnect, eviction mid-session, simulated time through the
- * free minutes, paid minutes, the low-balance warning and the automatic end, a disconnect that
- * pauses billing, requests that cost nothing, the ledger against the receipt, and 50 rooms at once (see ROOMS).
+ * sockets in a room, the per-socket rate limit, resuming after a reconnect, eviction mid-session,
+ * simulated time through the free minutes, paid minutes, the low-balance warning and the automatic
+ * end, a disconnect that pauses billing, requests that cost nothing, the ledger against the
+ * receipt, and many rooms at once (see ROOMS).
  *
- * Time: the room's `clock` is replaced inside the object (`runInDurableObject`) by a clock the test
- * moves; the test then runs the alarm (`runDurableObjectAlarm` would need the real time to pass).
- * Billing is computed from stored timestamps, so running the alarm at any instant, once or twice,
- * must give the same bill.
+ * Time: every room reads `roomClock`, which this file points at a clock the test moves (a module
+ * hook, so a room that hibernated and came back as a new instance reads it too); the test then
+ * runs the alarm (`runDurableObjectAlarm` would need the real time to pass). Billing is computed
+ * from stored timestamps, so running the alarm at any instant, once or twice, must give the same
+ * bill. Alarms the rooms set themselves still fire in real time and read the same clock.
  */
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConsultationAnswer, CreateConsultationAnswer, ServerFrame, SocketTicket } from "@contract/consultations";
 import { createDatabase } from "../../db/client";
 import { astrologers, consultations, freeChatClaims, users } from "../../db/schema";
 import { signToken } from "../auth/tokens";
 import { walletOf } from "../wallet/wallet-object";
 import type { ChatRoom } from "./chat-room";
-import { roomOf } from "./chat-room";
+import { roomClock, roomOf } from "./chat-room";
 
 const MINUTE = 60_000;
 /**
- * Rooms running at once in the concurrency test. The issue asks for 200; under vitest's workerd
- * (one single-threaded process for the test runner, the Worker and every object, with storage
- * isolation) 100 or more rooms with their live sockets saturate its one core for many minutes (50: about
- * 10 s; 100: over 10 minutes on a 2-core machine), so the test runs 50
- * here and test/bench/room-workerd.bench.ts opens batches of 200 in a plain workerd.
+ * Rooms running at once in the concurrency test: all open, both sockets connected and billing,
+ * before the clock moves. This file once managed 50 (100 took over 10 minutes): under a clock
+ * standing still, a room whose first paid minute was due "in 1 ms" set its alarm again and again,
+ * each run calling the wallet, and a room with a side away past the grace did the same; the longer
+ * the opening took, the more rooms spun. Both loops are gone from the room, the alarm calls the
+ * wallet once per served minute, the presence check wakes a room once per 45 s of possible
+ * silence instead of every 15 s, and a room back from hibernation keeps the test's clock (it
+ * read the real one, minutes away, and billed by it).
+ *
+ * The issue asks for 200. 200 passed here (145 s on a busy 2-core machine) but not reliably: in
+ * vitest's single workerd every call on an object goes through the pool's runner object, a trip
+ * through the Worker costs ~15 ms of CPU, and the test needs ~130–190 s of workerd CPU for 200
+ * rooms; in that time the local sqld answered bursts of writes with 429 (once workerd then
+ * crashed) and rooms closed sockets as stale though the client pinged every 5 s. 100 runs
+ * reliably; test/bench/room-workerd.bench.ts opens batches of 200 in a plain workerd.
  */
-const ROOMS = 50;
+const ROOMS = 100;
 const RATE = 1_000; // ₹10 a minute
 
 async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) {
@@ -80,11 +92,20 @@ async function fund(userId: string, paise: number): Promise<void> {
 /** A test's clock for the rooms: every room it touches reads `clock.now`. */
 const clock = { now: Date.now() };
 
+// Every room reads the test's clock, also after it hibernated and came back as a new instance.
+beforeAll(() => {
+  roomClock.now = () => clock.now;
+});
+afterAll(() => {
+  roomClock.now = () => Date.now();
+});
+// Each test starts at the real time; the tests before it may have moved the clock on by minutes.
+beforeEach(() => {
+  clock.now = Date.now();
+});
+
 async function withRoom<T>(id: string, fn: (room: ChatRoom) => Promise<T> | T): Promise<T> {
-  return runInDurableObject(roomOf(env, id), async (room: ChatRoom) => {
-    room.clock = () => clock.now;
-    return fn(room);
-  });
+  return runInDurableObject(roomOf(env, id), (room: ChatRoom) => fn(room));
 }
 
 /** Moves the clock and runs the room's alarm at the new instant (as a late or early alarm would). */
@@ -97,10 +118,14 @@ async function tick(id: string, toMs: number): Promise<void> {
 class Client {
   frames: ServerFrame[] = [];
   closed: string | null = null;
-  /** The client's heartbeat, as the pages send it (the room closes sockets silent for 45 s). */
+  /**
+   * The client's heartbeat, as the pages send it (the room closes sockets silent for 45 s); every
+   * 5 s rather than the pages' 15 s, so that a test isolate busy with hundreds of rooms for half a
+   * minute does not look like a lost phone.
+   */
   private readonly heartbeat = setInterval(() => {
     if (!this.closed) this.ws.send("ping");
-  }, 10_000);
+  }, 5_000);
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("close", (e) => {
@@ -112,11 +137,22 @@ class Client {
     });
   }
 
+  /** Through the API, as the pages connect: a pass from `POST …/ticket`, then the socket route. */
   static async connect(id: string, token: string, after = 0): Promise<Client> {
     const { ticket } = await json<SocketTicket>(await call("POST", `/api/consultations/${id}/ticket`, token));
-    // The room's clock is the test's before the socket arrives.
-    await withRoom(id, () => undefined);
-    const res = await exports.default.fetch(`https://example.com/api/consultations/${id}/socket?ticket=${encodeURIComponent(ticket)}&after=${after}`, { headers: { Upgrade: "websocket" } });
+    return Client.open(await exports.default.fetch(`https://example.com/api/consultations/${id}/socket?ticket=${encodeURIComponent(ticket)}&after=${after}`, { headers: { Upgrade: "websocket" } }));
+  }
+
+  /**
+   * Straight to the room, as the socket route forwards an upgrade once the pass is checked (the
+   * tests above check passes). Each trip through the Worker costs workerd about 15 ms of CPU in
+   * the test pool, against about 3 ms for a call on an object: hundreds of rooms connect this way.
+   */
+  static async direct(id: string, side: "user" | "astrologer"): Promise<Client> {
+    return Client.open(await roomOf(env, id).fetch(`https://room/${id}?after=0`, { headers: { Upgrade: "websocket", "X-Room-Side": side } }));
+  }
+
+  private static async open(res: Response): Promise<Client> {
     expect(res.status, res.status === 101 ? "" : await res.text()).toBe(101);
     const ws = res.webSocket!;
     const client = new Client(ws);
@@ -150,6 +186,8 @@ async function present(id: string) {
 
 /** A requested consultation between a fresh user (with `balance`) and a fresh astrologer. */
 async function requested(options: { balance?: number; plan?: "per-minute" | "pack-20"; firstChat?: boolean } = {}) {
+  // The request is made now: its room opens on the real time, as in the product.
+  clock.now = Date.now();
   const user = await newUser("client");
   const astro = await newAstrologer();
   if (options.balance) await fund(user.id, options.balance);
@@ -207,6 +245,19 @@ describe("ChatRoom", () => {
     await expect.poll(() => u.frames.some((f) => f.t === "error" && f.code === "bad_frame")).toBe(true);
     const answer = await json<ConsultationAnswer>(await call("GET", `/api/consultations/${id}`, user.token));
     expect(answer.transcript.filter((m) => m.sender !== "system").map((m) => m.body)).toContain("மதிய வணக்கம், என் வேலை பற்றி கேட்க வேண்டும்");
+  });
+
+  it("refuses an 11th message from one socket within 10 s with a rate_limited error and stores none of the excess; the other side is not limited", async () => {
+    const { id, u, a } = await started({ balance: 50_000, startMs: Date.now(), firstChat: false });
+    for (let i = 0; i < 12; i++) u.send({ t: "message", clientId: `flood-msg-${i}`, body: `flood ${i}` });
+    await expect.poll(() => u.frames.filter((f) => f.t === "error" && f.code === "rate_limited").length).toBe(2);
+    await expect.poll(() => a.messages().filter((m) => m.t === "message" && m.from === "user").length).toBe(10);
+    // Ten of the twelve, each once (the test pool may hand a burst to the room out of order).
+    const stored = (await withRoom(id, (room) => room.snapshot("user")!.transcript)).filter((m) => m.sender === "user").map((m) => m.body);
+    expect(new Set(stored).size).toBe(10);
+    expect(stored.every((body) => /^flood \d+$/.test(body))).toBe(true);
+    a.send({ t: "message", clientId: "astro-after-flood", body: "धीरे लिखिए" });
+    await expect.poll(() => u.messages().some((m) => m.t === "message" && m.clientId === "astro-after-flood")).toBe(true);
   });
 
   it("resumes after a reconnect from the last sequence, without loss or duplicates, and lands a resent message once", async () => {
@@ -389,8 +440,9 @@ describe("ChatRoom", () => {
     ]);
     expect(receipt.totalPaise).toBe(pack.pricePaise - refund);
     expect((await walletOf(env, user.id).summary()).balancePaise).toBe(100_000 - pack.pricePaise + refund);
-    const second = await started({ balance: 100_000, plan: "pack-20", startMs: t0 });
-    await tick(second.id, t0 + 20 * MINUTE + 1);
+    const t1 = Date.now();
+    const second = await started({ balance: 100_000, plan: "pack-20", startMs: t1 });
+    await tick(second.id, t1 + 20 * MINUTE + 1);
     expect((await withRoom(second.id, (room) => room.snapshot("user")!)).state).toMatchObject({ status: "ended", endReason: "pack" });
   });
 
@@ -399,45 +451,56 @@ describe("ChatRoom", () => {
     const astro = await newAstrologer();
     const t0 = Date.now();
     clock.now = t0;
-    // Opened 25 at a time (the local sqld is one process on a 2-core machine); all run at once.
-    const rooms = await inBatches(ROOMS, 25, async (i) => {
-        const client = await newUser(`bulk${i}`);
-        const balance = 10_000 + i * 100;
-        await fund(client.id, balance);
-        const id = `cs_${crypto.randomUUID().replaceAll("-", "")}`;
-        const free = i % 2 === 0 ? 5 : 0;
-        await db.insert(consultations).values({ id, userId: client.id, astrologerId: astro.astrologerId, kind: "chat", plan: "per-minute", status: "requested", ratePerMinutePaise: RATE, freeMinutes: free, requestedAt: new Date(t0).toISOString() });
-        await roomOf(env, id).open({
-          id,
-          userId: client.id,
-          userName: "bulk",
-          astrologerId: astro.astrologerId,
-          astrologerName: "Test Astrologer",
-          plan: "per-minute",
-          ratePerMinutePaise: RATE,
-          freeMinutes: free,
-          pack: null,
-          minuteMs: MINUTE,
-          requestedAtMs: t0,
-          gstBp: 1800,
-          astrologerShareBp: 6000,
-        });
-        await withRoom(id, (room) => room.accept());
-        const [u, a] = await Promise.all([Client.connect(id, client.token), Client.connect(id, astro.token)]);
-        a.send({ t: "message", clientId: `bulk-first-${i}`, body: "start" });
-        await expect.poll(() => u.messages().length).toBe(1);
-        // Served k minutes and a second, k = 1…9.
-        return { id, userId: client.id, balance, free, k: (i % 9) + 1, sockets: [u, a] };
+    // Opened 20 at a time (the local sqld is one process on a 2-core machine); all run at once.
+    const rooms = await inBatches(ROOMS, 20, async (i) => {
+      const client = await newUser(`bulk${i}`);
+      const balance = 10_000 + i * 100;
+      await fund(client.id, balance);
+      const id = `cs_${crypto.randomUUID().replaceAll("-", "")}`;
+      const free = i % 2 === 0 ? 5 : 0;
+      await db.insert(consultations).values({ id, userId: client.id, astrologerId: astro.astrologerId, kind: "chat", plan: "per-minute", status: "requested", ratePerMinutePaise: RATE, freeMinutes: free, requestedAt: new Date(t0).toISOString() });
+      const room = roomOf(env, id);
+      await room.open({
+        id,
+        userId: client.id,
+        userName: "bulk",
+        astrologerId: astro.astrologerId,
+        astrologerName: "Test Astrologer",
+        plan: "per-minute",
+        ratePerMinutePaise: RATE,
+        freeMinutes: free,
+        pack: null,
+        minuteMs: MINUTE,
+        requestedAtMs: t0,
+        gstBp: 1800,
+        astrologerShareBp: 6000,
+      });
+      expect(await room.accept()).toEqual({ ok: true });
+      const [u, a] = await Promise.all([Client.direct(id, "user"), Client.direct(id, "astrologer")]);
+      a.send({ t: "message", clientId: `bulk-first-${i}`, body: "start" });
+      await expect.poll(() => u.messages().length).toBe(1);
+      // Time moves on, if only by a millisecond: a room whose first paid minute is due the
+      // instant after its start would otherwise find it due "in 1 ms" again and again.
+      clock.now += 1;
+      // Served k minutes and a second, k = 1…9 (every start lies within ROOMS ms of t0).
+      return { id, userId: client.id, balance, free, k: (i % 9) + 1, sockets: [u, a] };
     });
+    // All of them are live at once: running, started, both sides connected.
+    const live = await inBatches(ROOMS, 25, (i) => roomOf(env, rooms[i]!.id).snapshot("user"));
+    expect(live.filter((s) => s?.state.status === "active" && s.state.startedAtMs !== null && s.state.present.user && s.state.present.astrologer)).toHaveLength(ROOMS);
     for (let k = 1; k <= 9; k++) {
       const group = rooms.filter((r) => r.k === k);
       clock.now = t0 + k * MINUTE + 1_000;
-      await Promise.all(group.map((r) => withRoom(r.id, async (room) => (await room.alarm(), room.end("user")))));
+      // Five at a time: each end writes the libSQL copy and every minute captured moves the
+      // wallet's read copy; two dozen at once exceed the local sqld's 128 concurrent requests (429).
+      await inBatches(group.length, 5, (j) => withRoom(group[j]!.id, async (room) => (await room.alarm(), room.end("user"))));
     }
-    expect(await withRoom(rooms[0]!.id, (room) => room.snapshot("user")!.state.present)).toEqual({ user: true, astrologer: true });
-    for (const r of rooms) {
+    await inBatches(ROOMS, 25, async (i) => {
+      const r = rooms[i]!;
+      // Live to the end: the room closed none of them (as it would a socket silent for 45 s).
+      expect(r.sockets.map((s) => s.closed)).toEqual([null, null]);
       for (const s of r.sockets) await s.close();
-      const snapshot = await withRoom(r.id, (room) => room.snapshot("user")!);
+      const snapshot = (await roomOf(env, r.id).snapshot("user"))!;
       expect(snapshot.state.status).toBe("ended");
       const paid = r.k * MINUTE + 1_000 - r.free * MINUTE;
       const owed = (paid > 0 ? Math.ceil(paid / MINUTE) : 0) * RATE;
@@ -445,7 +508,7 @@ describe("ChatRoom", () => {
       const consult = (await ledgerOf(r.userId)).filter((e) => e.reference === r.id);
       expect(consult.reduce((s, e) => s - e.amountPaise, 0)).toBe(owed);
       expect(await walletOf(env, r.userId).summary()).toMatchObject({ balancePaise: r.balance - owed, heldPaise: 0 });
-    }
+    });
     await expect
       .poll(async () => (await db.select({ s: consultations.status }).from(consultations).where(eq(consultations.astrologerId, astro.astrologerId))).filter((x) => x.s === "ended").length, { timeout: 60_000 })
       .toBe(ROOMS);

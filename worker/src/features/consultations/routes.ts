@@ -4,7 +4,7 @@
  * (`ChatRoom`) runs the session and ./service.ts prices and records it.
  */
 import { and, desc, eq, gt, inArray, lt, notInArray, or, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   astrologerStatusBody,
   consultationParam,
@@ -20,6 +20,7 @@ import {
   socketQuery,
   type TranscriptMessage,
 } from "@contract/consultations";
+import { render } from "@contract/messages";
 import { createDatabase, type Database } from "../../db/client";
 import { astrologerReviews, astrologers, charts, type ConsultationRow, consultationMessages, consultations, supportTickets, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
@@ -27,10 +28,10 @@ import { ApiError, requestLanguage } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../auth/middleware";
-import { hmacHex } from "../auth/tokens";
+import { hmacHex, verifyHmacHex } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
-import { type RoomActionResult, roomOf } from "./chat-room";
-import { createConsultation, displayName, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
+import { type ChatRoom, type RoomActionResult, roomOf } from "./chat-room";
+import { createConsultation, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
 
 const noStore = { "Cache-Control": "no-store" };
 /** How long a socket pass is good for. */
@@ -38,8 +39,9 @@ const TICKET_TTL_MS = 60_000;
 
 const openStatuses = ["requested", "active"] as const;
 
-async function ticketSignature(env: Env, id: string, userId: string, side: Side, expMs: number): Promise<string> {
-  return hmacHex(env, `consultation-socket\n${id}\n${userId}\n${side}\n${expMs}`);
+/** What a pass signs: its purpose, the consultation, the user, the side and the expiry. */
+function ticketData(id: string, userId: string, side: Side, expMs: number): string {
+  return `consultation-socket\n${id}\n${userId}\n${side}\n${expMs}`;
 }
 
 /** Checks a pass: `<userId>.<side>.<expMs>.<signature>` for this consultation, not expired. */
@@ -51,12 +53,7 @@ async function readTicket(env: Env, id: string, ticket: string): Promise<{ userI
   const side = parts.pop();
   const userId = parts.join(".");
   if ((side !== "user" && side !== "astrologer") || !Number.isSafeInteger(expMs) || expMs < Date.now()) return null;
-  const expected = await ticketSignature(env, id, userId, side, expMs);
-  // Constant-time comparison of two hex strings of the same length.
-  if (expected.length !== signature.length) return null;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0 ? { userId, side } : null;
+  return (await verifyHmacHex(env, ticketData(id, userId, side, expMs), signature)) ? { userId, side } : null;
 }
 
 /** The consultation with the caller's side, as the answers present it. */
@@ -73,6 +70,26 @@ function refused(result: RoomActionResult, code: "consult_not_requested" | "cons
 async function reread(db: Database, id: string): Promise<ConsultationRow> {
   const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
   return row!;
+}
+
+/**
+ * accept, decline, cancel and end, one shape: the caller's consultation `id`, from the side
+ * allowed to act (null: either), handed to the room; a refusal answers 409 with `refusal`
+ * (404 when there is no room), else the consultation as it now reads.
+ */
+async function roomAction(
+  c: Context<AppEnv>,
+  id: string,
+  allowed: Side | null,
+  act: (room: DurableObjectStub<ChatRoom>, side: Side) => Promise<RoomActionResult>,
+  refusal: "consult_not_requested" | "consult_not_active",
+) {
+  const db = createDatabase(c.env);
+  const { row, side } = await findConsultation(db, currentUser(c), id);
+  if (allowed !== null && side !== allowed) throw new ApiError("forbidden", "no_access");
+  const result = await act(roomOf(c.env, row.id), side);
+  if (!result.ok) refused(result, refusal);
+  return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
 }
 
 /** The transcript and receipt: from the room while it runs (or until it has copied them), else from libSQL. */
@@ -170,40 +187,13 @@ export const consultationRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { row, side } = await findConsultation(db, user, c.req.valid("param").id);
     const expMs = Date.now() + TICKET_TTL_MS;
-    const ticket = `${user.id}.${side}.${expMs}.${await ticketSignature(c.env, row.id, user.id, side, expMs)}`;
+    const ticket = `${user.id}.${side}.${expMs}.${await hmacHex(c.env, ticketData(row.id, user.id, side, expMs))}`;
     return c.json({ ticket, expiresAt: new Date(expMs).toISOString(), side }, 200, noStore);
   })
-  .post("/:id/accept", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "astrologer") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).accept();
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/decline", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "astrologer") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).refuse("declined");
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/cancel", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    if (side !== "user") throw new ApiError("forbidden", "no_access");
-    const result = await roomOf(c.env, row.id).refuse("cancelled");
-    if (!result.ok) refused(result, "consult_not_requested");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
-  .post("/:id/end", validate("param", consultationParam), async (c) => {
-    const db = createDatabase(c.env);
-    const { row, side } = await findConsultation(db, currentUser(c), c.req.valid("param").id);
-    const result = await roomOf(c.env, row.id).end(side);
-    if (!result.ok) refused(result, "consult_not_active");
-    return c.json({ consultation: await present(db, await reread(db, row.id), side, requestLanguage(c)) }, 200, noStore);
-  })
+  .post("/:id/accept", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.accept(), "consult_not_requested"))
+  .post("/:id/decline", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.refuse("declined"), "consult_not_requested"))
+  .post("/:id/cancel", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "user", (room) => room.refuse("cancelled"), "consult_not_requested"))
+  .post("/:id/end", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, null, (room, side) => room.end(side), "consult_not_active"))
   .post("/:id/review", validate("param", consultationParam), validate("json", reviewBody), async (c) => {
     const db = createDatabase(c.env);
     const user = currentUser(c);
@@ -214,7 +204,7 @@ export const consultationRoutes = new Hono<AppEnv>()
     const lang = requestLanguage(c);
     const inserted = await db
       .insert(astrologerReviews)
-      .values({ id: crypto.randomUUID(), astrologerId: row.astrologerId, author: reviewerName(user), rating, lang, body, consultationId: row.id })
+      .values({ id: crypto.randomUUID(), astrologerId: row.astrologerId, author: reviewerName(user, lang), rating, lang, body, consultationId: row.id })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw new ApiError("conflict", "consult_already_reviewed");
@@ -236,10 +226,11 @@ export const consultationRoutes = new Hono<AppEnv>()
     return c.json({ ticketId, status: "open" as const, answerWithinHours: 48 }, 201, noStore);
   });
 
-/** A reviewer's name as reviews show it: a first name and an initial. */
-function reviewerName(user: UserRow): string {
-  const name = displayName(user).split(/\s+/);
-  return name.length > 1 ? `${name[0]} ${name.at(-1)!.charAt(0)}.` : name[0]!;
+/** A reviewer's name as reviews show it: a first name and an initial; "User" in `lang` for an account without a name. */
+function reviewerName(user: UserRow, lang: ReturnType<typeof requestLanguage>): string {
+  const name = user.name?.trim().split(/\s+/);
+  if (!name?.[0]) return render(lang, "consult_unnamed_user");
+  return name.length > 1 ? `${name[0]} ${name.at(-1)!.charAt(0)}.` : name[0];
 }
 
 export const astrologerSideRoutes = new Hono<AppEnv>()

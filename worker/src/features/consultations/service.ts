@@ -7,11 +7,12 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { ApiLanguage } from "@contract/common";
 import { type ConsultationSummary, type CreateConsultationBody, type CreateConsultationAnswer, MINUTE_MS, type Side } from "@contract/consultations";
-import type { MessageLanguage } from "@contract/messages";
+import { type MessageLanguage, render } from "@contract/messages";
 import type { Database } from "../../db/client";
 import { type AstrologerRow, astrologers, charts, type ConsultationRow, consultationPacks, consultations, freeChatClaims, type UserRow, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
+import { sha256Hex } from "../../lib/hash";
 import { localizedText } from "../astrologers/astrologer";
 import { isProductionDatabase } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
@@ -29,15 +30,18 @@ export function minuteMs(env: Env): number {
 /** A new consultation id: `cs_` and 32 hex digits, derived from the Idempotency-Key when one is given. */
 async function newId(userId: string, idempotencyKey: string | undefined): Promise<string> {
   if (!idempotencyKey) return `cs_${crypto.randomUUID().replaceAll("-", "")}`;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`consultation\n${userId}\n${idempotencyKey}`)));
-  return `cs_${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  // The first 128 bits of the digest: the same ids as before, for requests already made.
+  return `cs_${(await sha256Hex(`consultation\n${userId}\n${idempotencyKey}`)).slice(0, 32)}`;
 }
 
-/** What the astrologer sees of the user: their name, else the start of their email. */
-export function displayName(user: Pick<UserRow, "name" | "email" | "id">): string {
+/**
+ * What the astrologer sees of the user: their name, else "User" in `lang` with the last four
+ * characters of the account id, so that two nameless users in the multi-chat view differ. Nothing
+ * of the email is shown: the astrologer never learns it, not even its start.
+ */
+export function displayName(user: Pick<UserRow, "name" | "id">, lang: ApiLanguage): string {
   if (user.name?.trim()) return user.name.trim();
-  if (user.email) return `${user.email.split("@")[0]!.slice(0, 3)}…`;
-  return `#${user.id.slice(-4)}`;
+  return `${render(lang, "consult_unnamed_user")} #${user.id.slice(-4)}`;
 }
 
 /** The caller's side in a consultation, or null when it is not theirs. */
@@ -92,11 +96,11 @@ export async function summarise(db: Database, rows: ConsultationRow[], side: Sid
   if (rows.length === 0) return [];
   const [astrologerRows, userRows] = await Promise.all([
     db.select().from(astrologers).where(inArray(astrologers.id, [...new Set(rows.map((r) => r.astrologerId))])),
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
   const byAstrologer = new Map(astrologerRows.map((a) => [a.id, a]));
   const byUser = new Map(userRows.map((u) => [u.id, u]));
-  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null, email: null }), side, lang));
+  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null }, lang), side, lang));
 }
 
 /**
@@ -193,7 +197,7 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
   await roomOf(env, id).open({
     id,
     userId: user.id,
-    userName: displayName(user),
+    userName: displayName(user, lang),
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,
     plan: body.plan,

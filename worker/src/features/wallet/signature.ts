@@ -6,20 +6,12 @@
  * Checks go through `crypto.subtle.verify`, which compares in constant time.
  */
 
-import { toHex } from "../../lib/hash";
+import { sha256Bytes, toHex } from "../../lib/hash";
 
 const encoder = new TextEncoder();
 
 async function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-}
-
-/** 64 hex characters → 32 bytes; anything else → null. */
-function fromHex(hex: string): Uint8Array | null {
-  if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
-  const bytes = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
 }
 
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
@@ -28,7 +20,7 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
 
 /** Whether `signatureHex` is the HMAC-SHA256 of `message` under `secret`, compared in constant time. */
 export async function verifyHmacSha256Hex(secret: string, message: string, signatureHex: string): Promise<boolean> {
-  const signature = fromHex(signatureHex.trim());
+  const signature = sha256Bytes(signatureHex.trim());
   if (!signature || !secret) return false;
   return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), signature, encoder.encode(message));
 }
