@@ -5,6 +5,7 @@
  * Pure functions over "YYYY-MM-DD" strings; the locale tag comes in as an argument.
  */
 import type { HoroscopePeriod } from "@contract/horoscope";
+import { withoutStrayCommas as tidy } from "../../i18n/dates";
 
 export const horoscopeTimeZone = "Asia/Kolkata";
 
@@ -59,11 +60,6 @@ export function periodSpan(period: HoroscopePeriod, date: string): { from: strin
   }
 }
 
-/**
- * CLDR's Tamil and Telugu patterns put a comma after a leading day number and before a year
- * ("24, నవం 2026", "24 நவ., 2026"); the site writes dates without them (as panchang/format does).
- */
-const tidy = (text: string): string => text.replace(/(^|\s)(\d{1,2}),(?=\s)/g, "$1$2").replace(/,(?=\s\d{4}(?!\d))/g, "");
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

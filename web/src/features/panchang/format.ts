@@ -1,3 +1,4 @@
+import { withoutStrayCommas } from "../../i18n/dates";
 import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 
@@ -13,11 +14,10 @@ export function clockOptions(): Intl.DateTimeFormatOptions {
 /**
  * A civil date in the page's language without the stray commas of CLDR's Telugu and Tamil
  * patterns: "22, నవంబర్ 2026, ఆదివారం" → "22 నవంబర్ 2026, ఆదివారం", "ஞாயிறு, 22 நவம்பர், 2026" →
- * "ஞாயிறு, 22 நவம்பர் 2026" (a comma after a leading day number, or before a closing year, goes). A pattern
- * edit rather than composing parts, to keep the home page's first JavaScript within its budget.
+ * "ஞாயிறு, 22 நவம்பர் 2026" (`withoutStrayCommas`).
  */
 function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at).replace(/^(\d{1,2}),|,(?= \d+$)/g, "$1");
+  return withoutStrayCommas(new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
