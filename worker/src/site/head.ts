@@ -183,7 +183,8 @@ export function firstScreenFontTags(screens: FirstScreens, locale: Locale): stri
   return (screens.fonts?.[locale] ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}">`).join("");
 }
 
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+/** Text for HTML element content or a double- or single-quoted attribute. */
+export const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The language an Accept-Language header prefers among ours, as the SPA reads navigator.languages. */
 export function preferredLocale(acceptLanguage: string | null): Locale | null {

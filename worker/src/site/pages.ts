@@ -162,7 +162,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const file = routeFileFor(head.routePath, new Set(Object.keys(chunks)));
   // A horoscope page's prediction, in the first HTML (issue 22).
   const { path } = splitLocale(url.pathname);
-  const horoscope = head.status === 200 ? edgeHoroscope(path, head.locale, url.search) : null;
+  const horoscope = head.status === 200 ? edgeHoroscope(head.routePath, path, head.locale, url.search) : null;
   const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place) + (horoscope?.tag ?? "");
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"), horoscope?.html);
   let rewriter = new HTMLRewriter()

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { calendarDate } from "@contract/common";
 import { type HoroscopePeriod, signFromName } from "@contract/horoscope";
 import { IsolateMemo } from "../../lib/edge-cache";
+import { escapeText } from "../../site/head";
 import type { Locale } from "../../site/locales";
 import { matchRoute } from "../../site/route-table";
 import { secondsUntilEnd, signHoroscope, spanOf } from "./service";
@@ -42,10 +43,14 @@ export interface EdgeHoroscope {
 
 const written = new IsolateMemo<EdgeHoroscope>(512, 12_000_000);
 const dateParam = calendarDate("date");
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The horoscope a page shows in its first HTML, or null for other pages. `path` has no language prefix. */
-export function edgeHoroscope(path: string, locale: Locale, search: string, nowMs = Date.now()): EdgeHoroscope | null {
+/**
+ * The horoscope a page shows in its first HTML, or null for other pages. `path` has no language
+ * prefix; `routePath` is the route-table path the page's head matched, so that every other page
+ * returns at once, without matching the route table a second time.
+ */
+export function edgeHoroscope(routePath: string | null, path: string, locale: Locale, search: string, nowMs = Date.now()): EdgeHoroscope | null {
+  if (routePath === null || !(routePath in periodOfRoute)) return null;
   const match = matchRoute(path, locale);
   const period = match ? periodOfRoute[match.entry.path] : undefined;
   if (!match || !period) return null;
@@ -60,10 +65,10 @@ export function edgeHoroscope(path: string, locale: Locale, search: string, nowM
   const answer = signHoroscope({ sign, period, area: "general", nodes: "phaladeepika", lang: locale, date: given }, date, span);
   const json = JSON.stringify({ key, answer }).replace(/</g, "\\u003c");
   const l = labels[locale];
-  const paragraph = (label: string, text: string) => `<p class="mt-2 text-gray-700"><b>${escapeHtml(label)}:</b> ${escapeHtml(text)}</p>`;
+  const paragraph = (label: string, text: string) => `<p class="mt-2 text-gray-700"><b>${escapeText(label)}:</b> ${escapeText(text)}</p>`;
   const html =
-    `<h2 class="font-bold">${escapeHtml(answer.signName)}</h2>` +
-    `<p class="mt-2 text-gray-700">${escapeHtml(answer.prediction)}</p>` +
+    `<h2 class="font-bold">${escapeText(answer.signName)}</h2>` +
+    `<p class="mt-2 text-gray-700">${escapeText(answer.prediction)}</p>` +
     paragraph(l.love, answer.love) +
     paragraph(l.career, answer.career) +
     paragraph(l.health, answer.health) +

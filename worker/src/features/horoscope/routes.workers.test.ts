@@ -156,7 +156,7 @@ describe("the sign pages' first HTML", () => {
     const { key, answer } = JSON.parse(data![1]!) as { key: string; answer: HoroscopeAnswer };
     expect(key).toBe(`${sign}|${period}|${answer.date}|general|${lang}`);
     expect(answer.prediction).toMatch(script);
-    const escaped = answer.prediction.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    const escaped = answer.prediction.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
     // In the first screen (painted before the JavaScript) when the build wrote one, and in the answer's JSON always.
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? "";
     if (root.includes("aria-busy")) expect(root).toContain(escaped);
