@@ -11,6 +11,7 @@ import { loadEphemerisNode } from "@ephemeris/node.js";
 import { eclipsesBetween } from "@jyotish/festivals/eclipses.js";
 import { computeFestivals } from "@jyotish/festivals/index.js";
 import { findMuhurats } from "@jyotish/muhurat/index.js";
+import { cpuMs } from "./lib/cpu";
 
 const eph = await loadEphemerisNode();
 const cities = [
@@ -20,12 +21,6 @@ const cities = [
   { latitudeDeg: 40.7128, longitudeDeg: -74.006, timeZone: "America/New_York" },
 ];
 let sink = 0;
-const cpuMs = (f: () => void) => {
-  const t = process.cpuUsage();
-  f();
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
-};
 const cityYear = (year: number, c: (typeof cities)[number]) => {
   sink += computeFestivals(eph, { year, ...c }).days.length;
   const jd = (y: number) => Date.UTC(y, 0, 1) / 86_400_000 + 2440587.5;

@@ -16,14 +16,9 @@ import { render } from "@jyotish/text/render.js";
 import { langs } from "@jyotish/terms/lang.js";
 import { measure, missed } from "./lib/load";
 import { withProduct } from "./lib/product";
+import { cpuMs } from "./lib/cpu";
 
 const eph = await loadEphemerisNode();
-const cpuMs = (f: () => void) => {
-  const t = process.cpuUsage();
-  f();
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
-};
 let sink = 0;
 periodSky(eph, "daily", Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 2)); // warm-up
 const rows: Record<string, string | number>[] = [];
