@@ -21,6 +21,7 @@ import * as panchang from "./panchang";
 import * as places from "./places";
 import * as planets from "./planets";
 import * as pricing from "./pricing";
+import * as reports from "./reports";
 import * as site from "./site";
 import * as wallet from "./wallet";
 
@@ -106,6 +107,14 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/horoscope", tag: "horoscope", summary: "A sign's horoscope for a day, week, month or year, from that period's transits (gochara from the Moon sign, Phaladeepika ch. 26); edge-cached until the period ends in IST", query: horoscope.horoscopeQuery, answer: { schema: horoscope.horoscopeAnswer } },
   { method: "GET", path: "/api/horoscope/personal", tag: "horoscope", access: "user", summary: "The signed-in user's daily horoscope from a saved chart: the natal Moon sign, tara bala from the birth nakshatra and the transits' ashtakavarga bindus", query: horoscope.personalHoroscopeQuery, answer: { schema: horoscope.personalHoroscopeAnswer }, errors: ["not_found"] },
   { method: "GET", path: "/api/transits", tag: "horoscope", summary: "A year's ingresses, retrograde and direct stations and combustions of the grahas (the Moon's left out), in IST", query: horoscope.transitsQuery, answer: { schema: horoscope.transitsAnswer } },
+  // ── reports (issue 23) ──
+  { method: "GET", path: "/api/reports/catalog", tag: "reports", summary: "The report kinds with their sections and GST-inclusive prices (the products table), in the language asked", query: reports.catalogQuery, answer: { schema: reports.catalogAnswer } },
+  { method: "GET", path: "/api/reports/sample", tag: "reports", summary: "The free sample of the life report: its first sections, written from the birth data given, with what the full report adds", query: reports.sampleQuery, answer: { schema: reports.sampleAnswer }, errors: ["no_sunrise"] },
+  { method: "POST", path: "/api/reports", tag: "reports", access: "user", summary: "Buy a report from the wallet at the server's price (one debit per report; accepts Idempotency-Key); 402 with the shortfall when the balance is short, with nothing generated; the report is then written in the background", body: reports.reportBody, answer: { status: 201, schema: reports.reportCreated }, errors: ["payment_required", "conflict"] },
+  { method: "GET", path: "/api/reports", tag: "reports", access: "user", summary: "The user's reports, newest first, with their status and progress", answer: { schema: reports.reportListAnswer } },
+  { method: "GET", path: "/api/reports/:file{rp_[0-9a-f]{32}\\.pdf}", tag: "reports", access: "user", summary: "The report as a PDF (cover, contents with page numbers, the chart, headers and footers; fonts embedded), printed by Chromium from the report's print page", params: reports.reportPdfParam, answer: { contentType: "application/pdf" }, errors: ["not_found", "conflict", "unavailable"] },
+  { method: "GET", path: "/api/reports/:id", tag: "reports", access: "user", summary: "A report of the user: status and progress, and the sections written so far, each paragraph with the facts it cites; resumes a generation that stopped", params: reports.reportParam, answer: { schema: reports.reportAnswer }, errors: ["not_found"] },
+  { method: "POST", path: "/api/reports/:id/regenerate", tag: "reports", access: "user", summary: "Rewrite a report free after a correction of the birth details (a new version; nothing is charged)", params: reports.reportParam, body: reports.regenerateBody, answer: { status: 202, schema: reports.reportCreated }, errors: ["not_found", "conflict"] },
 
   // ── consultations (issue 21) ──
   { method: "POST", path: "/api/consultations", tag: "consultations", access: "user", summary: "Request a chat with an astrologer at the server's price (per minute, or a 20-minute pack the user bought or buys now); the astrologer has 60 s to accept; accepts Idempotency-Key", body: consultations.createConsultationBody, answer: { status: 201, schema: consultations.createConsultationAnswer }, errors: ["not_found", "conflict", "payment_required"] },

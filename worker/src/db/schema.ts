@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Astrologers offering paid consultations. Money is integer paise
@@ -672,3 +672,54 @@ export const supportTickets = sqliteTable(
 );
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 // ── end consultations ─────────────────────────────────────────────────────────────────────────
+
+// ── reports (issue 23) ──────────────────────────────────────────────────────────────────────
+/**
+ * A paid report: bought once from the wallet (ledger key `report:<id>`; with an Idempotency-Key
+ * the id derives from it, so a retry finds the purchase made), written from the buyer's chart
+ * in batches of sections (`done` of `total`, so the reader shows progress and a generation cut
+ * short resumes where it stopped), regenerated free after a birth-detail correction (`version`).
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["life", "career", "marriage", "child", "yearly"] }).notNull(),
+    language: text("language", { enum: ["en", "hi", "ta", "te"] }).notNull(),
+    chartStyle: text("chart_style", { enum: ["north", "south"] }).notNull(),
+    /** The birth data as given (`ReportBirth`), and the partner's for a marriage report. */
+    birth: text("birth", { mode: "json" }).$type<unknown>().notNull(),
+    partner: text("partner", { mode: "json" }).$type<unknown>(),
+    /** pending (not yet paid), generating, ready, failed. */
+    status: text("status", { enum: ["pending", "generating", "ready", "failed"] }).notNull().default("pending"),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull(),
+    version: integer("version").notNull().default(1),
+    pricePaise: integer("price_paise").notNull(),
+    entrySeq: integer("entry_seq"),
+    /** When the last batch was written: a generation silent for long is taken over and resumed. */
+    heartbeatAt: text("heartbeat_at"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (table) => [index("reports_user_idx").on(table.userId, table.createdAt), check("reports_price_positive", sql`${table.pricePaise} > 0`)],
+);
+export type ReportRow = typeof reports.$inferSelect;
+
+/** A report's written sections, per version, in reading order (the statement codes and cited facts, rendered on reading). */
+export const reportSections = sqliteTable(
+  "report_sections",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    position: integer("position").notNull(),
+    data: text("data", { mode: "json" }).$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.version, table.position] })],
+);
+// ── end reports ─────────────────────────────────────────────────────────────────────────────

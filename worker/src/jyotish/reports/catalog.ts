@@ -7,7 +7,8 @@
  * (spec §1, §9); the others take the sections that speak to their subject, plus a few of
  * their own (the partner match of the marriage report, the months of the yearly report).
  *
- * Prices are in paise and decided here, on the server; the browser only shows them.
+ * Prices are the `products` table's rows `report-<kind>` (paise, GST-inclusive, set by the
+ * administrators): decided on the server; the browser only shows them.
  */
 import type { GrahaId } from "../terms/grahas";
 
@@ -121,15 +122,6 @@ export const reportSections: Record<ReportKind, readonly SectionId[]> = {
   yearly: [
     "overview", "moon-sign", "mahadasha-now", "antardasha-now", "year-dasha", ...monthSections, "transit-saturn", "transit-jupiter", "transit-nodes", "sade-sati", "summary",
   ],
-};
-
-/** Prices in paise (spec §1: premium reports from ₹499). */
-export const reportPrices: Record<ReportKind, number> = {
-  life: 99_900,
-  career: 49_900,
-  marriage: 59_900,
-  child: 49_900,
-  yearly: 69_900,
 };
 
 /** How many of the life report's first sections the free sample shows. */
