@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Layout } from "../components/Layout";
 import { ErrorScreen, LoadingPage, NotFoundPage } from "../components/Status";
@@ -56,6 +56,9 @@ function Root() {
       stop?.();
     };
   }, []);
+  // The report's print page is printed as it is: no header, footer or session wait.
+  const bare = useRouterState({ select: (s) => s.location.pathname.startsWith("/reports/print/") });
+  if (bare) return <Outlet />;
   return (
     <>
       <Layout>{session.state.status === "loading" ? <LoadingPage /> : <Outlet />}</Layout>

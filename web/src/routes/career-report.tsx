@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { ReportKindPage } from "../features/reports/CatalogPages";
+import { catalogLoader } from "../features/reports/loaders";
 
-export const Route = createFileRoute("/career-report")({ ...frameRoute });
+/** Spec §2.1 alias of `/reports/career`. */
+export const Route = createFileRoute("/career-report")({
+  loader: catalogLoader,
+  component: function CareerReport() {
+    return <ReportKindPage kind="career" />;
+  },
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { ReportKindPage } from "../features/reports/CatalogPages";
+import { catalogLoader } from "../features/reports/loaders";
 
-export const Route = createFileRoute("/child-report")({ ...frameRoute });
+/** Spec §2.1 alias of `/reports/child`. */
+export const Route = createFileRoute("/child-report")({
+  loader: catalogLoader,
+  component: function ChildReport() {
+    return <ReportKindPage kind="child" />;
+  },
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { ReportKindPage } from "../features/reports/CatalogPages";
+import { catalogLoader } from "../features/reports/loaders";
 
-export const Route = createFileRoute("/life-report")({ ...frameRoute });
+/** Spec §2.1 alias of `/reports/life`. */
+export const Route = createFileRoute("/life-report")({
+  loader: catalogLoader,
+  component: function LifeReport() {
+    return <ReportKindPage kind="life" />;
+  },
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { ReportKindPage } from "../features/reports/CatalogPages";
+import { catalogLoader } from "../features/reports/loaders";
 
-export const Route = createFileRoute("/marriage-report")({ ...frameRoute });
+/** Spec §2.1 alias of `/reports/marriage`. */
+export const Route = createFileRoute("/marriage-report")({
+  loader: catalogLoader,
+  component: function MarriageReport() {
+    return <ReportKindPage kind="marriage" />;
+  },
+});

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { PremiumReportsPage } from "../features/reports/CatalogPages";
+import { catalogLoader } from "../features/reports/loaders";
 
-export const Route = createFileRoute("/premium-report")({ ...frameRoute });
+/** Spec §2.1 alias of `/reports/premium`. */
+export const Route = createFileRoute("/premium-report")({ loader: catalogLoader, component: PremiumReportsPage });

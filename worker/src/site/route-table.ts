@@ -167,20 +167,23 @@ export const routeTable: readonly RouteEntry[] = [
   page("/remedies", "remedies", "tools"),
   page("/spirituality", "spirituality", "tools"),
 
-  // Reports
-  page("/reports/premium", "premium-report", "reports"),
-  page("/reports/life", "life-report", "reports"),
-  page("/reports/career", "career-report", "reports"),
-  page("/reports/marriage", "marriage-report", "reports"),
-  page("/reports/child", "child-report", "reports"),
-  alias("/premium-report", "/reports/premium", "premium-report", "reports"),
-  alias("/premium-reports", "/reports/premium", "premium-report", "reports"),
-  alias("/report", "/reports/premium", "premium-report", "reports"),
-  alias("/life-report", "/reports/life", "life-report", "reports"),
-  alias("/career-report", "/reports/career", "career-report", "reports"),
-  alias("/marriage-report", "/reports/marriage", "marriage-report", "reports"),
-  alias("/child-report", "/reports/child", "child-report", "reports"),
-  page("/astrological-report-form", "premium-report", "reports", { noindex: true }),
+  // Reports (issue 23)
+  done("/reports/premium", "premium-report", "reports"),
+  done("/reports/life", "life-report", "reports"),
+  done("/reports/career", "career-report", "reports"),
+  done("/reports/marriage", "marriage-report", "reports"),
+  done("/reports/child", "child-report", "reports"),
+  done("/premium-report", "premium-report", "reports", { aliasOf: "/reports/premium" }),
+  done("/premium-reports", "premium-report", "reports", { aliasOf: "/reports/premium" }),
+  done("/report", "premium-report", "reports", { aliasOf: "/reports/premium" }),
+  done("/life-report", "life-report", "reports", { aliasOf: "/reports/life" }),
+  done("/career-report", "career-report", "reports", { aliasOf: "/reports/career" }),
+  done("/marriage-report", "marriage-report", "reports", { aliasOf: "/reports/marriage" }),
+  done("/child-report", "child-report", "reports", { aliasOf: "/reports/child" }),
+  // The purchase form: signed in (the sign-in page comes first, then back here).
+  done("/astrological-report-form", "premium-report", "reports", { access: "user", noindex: true }),
+  // The report as the PDF printer reads it, authorised by the printer's token: no session, never indexed.
+  done("/reports/print/:id", "premium-report", "reports", { noindex: true }),
 
   // Consultations
   done("/astrologers", "astrologers", "consult"),
@@ -208,7 +211,8 @@ export const routeTable: readonly RouteEntry[] = [
   done("/auth-success", "auth-success", "account", { noindex: true }),
   done("/auth/success", "auth-success", "account", { noindex: true }),
   account("/dashboard", "dashboard", { state: "complete" }),
-  account("/dashboard/reports", "dashboard-reports"),
+  account("/dashboard/reports", "dashboard-reports", { state: "complete" }),
+  account("/dashboard/reports/:id", "dashboard-reports", { state: "complete" }),
   account("/dashboard/bookings", "dashboard-bookings"),
   account("/dashboard/chat", "dashboard-chat", { state: "complete" }),
   account("/dashboard/wallet", "dashboard-wallet", { state: "complete" }),

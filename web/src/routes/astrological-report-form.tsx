@@ -1,4 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
-
-export const Route = createFileRoute("/astrological-report-form")({ ...frameRoute });
