@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: AGPL-3.0-or-later
+/**
+ * The paid reports' statement library in English (texts.ts, `ReportLibrary`): every sentence a
+ * report can contain, written in clear, warm Indian English from the classical meanings named
+ * in the catalogue, not translated from another language. The two big grids (graha in house,
+ * lord in house) are in en-grids.ts.
+ */
+import { grahaNames, type GrahaId } from "../../terms/grahas";
+import { nakshatraNames, type NakshatraId } from "../../terms/nakshatras";
+import { signNames, type SignId } from "../../terms/signs";
+import type { Dignity } from "../../kundli/chart";
+import { colorNamesEn } from "../../horoscope/text/en";
+import { enOrdinal as ord } from "../../text/ordinals";
+import type { ReportKind, SectionId } from "../catalog";
+import { reportDate, type Fact, type House, type LifeArea, type ReportLibrary, type Strength, type VargaId } from "../texts";
+import { lordInHouseEn, planetInHouseEn } from "./en-grids";
+
+/** A graha inside a sentence: "the Sun", "the Moon", "Mars". */
+const g = (id: GrahaId): string => (id === "sun" || id === "moon" ? `the ${grahaNames[id].en}` : grahaNames[id].en);
+/** The same at the start of a sentence. */
+const G = (id: GrahaId): string => {
+  const x = g(id);
+  return x.charAt(0).toUpperCase() + x.slice(1);
+};
+/** A graha's bare name, for lists and citations: "Sun". */
+const n = (id: GrahaId): string => grahaNames[id].en;
+const s = (id: SignId): string => signNames[id].en;
+const star = (id: NakshatraId): string => nakshatraNames[id].en;
+const date = (iso: string): string => reportDate(iso, "en");
+/** "Sun", "Sun and Mars", "Sun, Mars and Jupiter". */
+const join = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const names = (ids: readonly GrahaId[]): string => join(ids.map(n));
+/** "the 3rd, 6th and 11th" */
+const houses = (hs: readonly number[]): string => `the ${join(hs.map(ord))}`;
+const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+
+const dignityNames: Record<Dignity, string> = {
+  exalted: "exalted",
+  debilitated: "debilitated",
+  moolatrikona: "moolatrikona",
+  own: "own sign",
+  friend: "friendly sign",
+  neutral: "neutral sign",
+  enemy: "enemy's sign",
+};
+
+/** The vargas by name, and the matters each is read for (BPHS ch. 6–7). */
+const vargas: Record<VargaId, { name: string; matters: string }> = {
+  D2: { name: "Hora (D2)", matters: "wealth and the means to hold it" },
+  D3: { name: "Drekkana (D3)", matters: "siblings, courage and initiative" },
+  D4: { name: "Chaturthamsha (D4)", matters: "home, property and settled fortune" },
+  D7: { name: "Saptamsha (D7)", matters: "children and the continuation of the family" },
+  D9: { name: "Navamsha (D9)", matters: "marriage, dharma and the inner strength of every graha" },
+  D10: { name: "Dashamsha (D10)", matters: "career, status and achievement" },
+  D12: { name: "Dwadashamsha (D12)", matters: "parents and what you inherit from them" },
+  D16: { name: "Shodashamsha (D16)", matters: "vehicles, comforts and everyday happiness" },
+  D20: { name: "Vimshamsha (D20)", matters: "worship, spiritual practice and devotion" },
+  D24: { name: "Chaturvimshamsha (D24)", matters: "education, learning and knowledge" },
+};
+
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const houseTopics: Record<House, string> = {
+  1: "self and body",
+  2: "wealth and family",
+  3: "courage and siblings",
+  4: "home and mother",
+  5: "children and intellect",
+  6: "health and rivals",
+  7: "marriage and partners",
+  8: "longevity and change",
+  9: "fortune and dharma",
+  10: "career and status",
+  11: "gains and friends",
+  12: "expenses and release",
+};
+
+const kinds: ReportLibrary["kinds"] = {
+  life: {
+    name: "Life Report",
+    blurb:
+      "Your complete reading in 82 sections: personality, every house and every graha, yogas and doshas, twenty years of dasha periods, career, wealth, marriage, children and health. It closes with the divisional charts, remedies and your numbers, each statement tied to the facts of your own chart.",
+  },
+  career: {
+    name: "Career Report",
+    blurb:
+      "A focused reading of your 10th house, its lord and the grahas that shape your work, with the fields that suit you and the periods that open doors. It also reads your Dashamsha (D10), your income houses and the current transits of Saturn and Jupiter.",
+  },
+  marriage: {
+    name: "Marriage Report",
+    blurb:
+      "Your 7th house, Venus, Jupiter and the Navamsha (D9) read for love, the nature of your spouse and the timing of marriage, with a clear look at Manglik dosha. Add your partner's birth details to include the Ashtakoota match and both charts' Manglik balance.",
+  },
+  child: {
+    name: "Child's Report",
+    blurb:
+      "A gentle reading of a child's chart for parents: temperament, learning, health, natural talents and the first ten years of dasha periods. It includes the Chaturvimshamsha (D24) for education and the child's lucky number, day and colour.",
+  },
+  yearly: {
+    name: "Yearly Report",
+    blurb:
+      "Your coming twelve months, month by month: the dasha sub-periods you pass through and the transits of every graha from your Moon sign. It also covers Saturn, Jupiter, Rahu and Ketu over the year and Sade Sati if it touches you.",
+  },
+};
+
+const planetTitles: Record<GrahaId, string> = {
+  sun: "The Sun in your chart",
+  moon: "The Moon in your chart",
+  mars: "Mars in your chart",
+  mercury: "Mercury in your chart",
+  jupiter: "Jupiter in your chart",
+  venus: "Venus in your chart",
+  saturn: "Saturn in your chart",
+  rahu: "Rahu in your chart",
+  ketu: "Ketu in your chart",
+};
+const planetIntros: Record<GrahaId, string> = {
+  sun: "This section reads the Sun, the significator of self, vitality, father and authority, by its house from the lagna, its sign and its dignity.",
+  moon: "This section reads the Moon, the significator of the mind, feelings and mother, by its house from the lagna, its sign and its dignity.",
+  mars: "This section reads Mars, the significator of energy, courage, siblings and property, by its house, its sign, its dignity and whether it is retrograde or combust.",
+  mercury: "This section reads Mercury, the significator of intellect, speech, learning and trade, by its house, its sign, its dignity and whether it is retrograde or combust.",
+  jupiter: "This section reads Jupiter, the significator of wisdom, children, teachers and fortune, by its house, its sign, its dignity and whether it is retrograde or combust.",
+  venus: "This section reads Venus, the significator of love, marriage, art and comfort, by its house, its sign, its dignity and whether it is retrograde or combust.",
+  saturn: "This section reads Saturn, the significator of discipline, work, endurance and longevity, by its house, its sign, its dignity and whether it is retrograde or combust.",
+  rahu: "This section reads Rahu, the north node of the Moon, which magnifies desire and worldly ambition, by its house from the lagna and its sign.",
+  ketu: "This section reads Ketu, the south node of the Moon, which brings detachment, insight and spiritual leanings, by its house from the lagna and its sign.",
+};
+const houseTitles: Record<House, string> = {
+  1: "The 1st house: self",
+  2: "The 2nd house: wealth",
+  3: "The 3rd house: courage",
+  4: "The 4th house: home",
+  5: "The 5th house: children",
+  6: "The 6th house: health",
+  7: "The 7th house: partnership",
+  8: "The 8th house: longevity",
+  9: "The 9th house: fortune",
+  10: "The 10th house: career",
+  11: "The 11th house: gains",
+  12: "The 12th house: release",
+};
+const houseIntro = (h: House, matters: string): string =>
+  `This section reads your ${ord(h)} house, the house of ${matters}, through the placement of its lord and the grahas that occupy it.`;
+const houseMatters: Record<House, string> = {
+  1: "your body, health, character and the direction of your life",
+  2: "wealth, family, speech and food",
+  3: "courage, effort, siblings, communication and short journeys",
+  4: "home, mother, property, vehicles and peace of mind",
+  5: "children, intelligence, creativity and past merit",
+  6: "health, daily work, debts, rivals and service",
+  7: "marriage, spouse, partnerships and dealings with the public",
+  8: "longevity, sudden change, inheritance and hidden matters",
+  9: "fortune, faith, father, teachers and long journeys",
+  10: "career, status, authority and your deeds in the world",
+  11: "gains, income, friends, elder siblings and fulfilled wishes",
+  12: "expenses, foreign lands, sleep, solitude and liberation",
+};
+const vargaSection = (v: VargaId) => ({
+  title: vargas[v].name,
+  intro: `This section reads your ${vargas[v].name} chart, the division of each sign that speaks of ${vargas[v].matters}: its lagna and the grahas that gain or lose strength in it.`,
+});
+const monthSection = (m: number) => ({
+  title: `Month ${m}`,
+  intro: `This section reads the ${ord(m)} of your coming twelve months: the grahas' transits from your Moon sign and the dasha sub-period running in it.`,
+});
+
+const sections: ReportLibrary["sections"] = {
+  overview: {
+    title: "Your chart at a glance",
+    intro: "This section sets out your birth details and the three pillars of your chart: the lagna, the Moon sign and the Sun sign, with your birth nakshatra.",
+  },
+  ascendant: {
+    title: "Your lagna",
+    intro: "This section reads the sign rising on the eastern horizon at your birth, which shapes your body, nature and approach to life.",
+  },
+  "ascendant-lord": {
+    title: "The lord of your lagna",
+    intro: "This section reads the graha that rules your lagna sign: the house it sits in shows where your life's energy naturally flows.",
+  },
+  "moon-sign": {
+    title: "Your Moon sign",
+    intro: "This section reads your rashi, the sign the Moon occupied at birth, which shows your mind, feelings and emotional needs.",
+  },
+  "birth-star": {
+    title: "Your birth nakshatra",
+    intro: "This section reads the nakshatra the Moon occupied at your birth, and its pada, for your innate gifts and inclinations.",
+  },
+  "sun-sign": {
+    title: "Your Sun sign",
+    intro: "This section reads the sidereal sign of the Sun at your birth, which shows your will, self-respect and relationship with authority.",
+  },
+  "planet-sun": { title: planetTitles.sun, intro: planetIntros.sun },
+  "planet-moon": { title: planetTitles.moon, intro: planetIntros.moon },
+  "planet-mars": { title: planetTitles.mars, intro: planetIntros.mars },
+  "planet-mercury": { title: planetTitles.mercury, intro: planetIntros.mercury },
+  "planet-jupiter": { title: planetTitles.jupiter, intro: planetIntros.jupiter },
+  "planet-venus": { title: planetTitles.venus, intro: planetIntros.venus },
+  "planet-saturn": { title: planetTitles.saturn, intro: planetIntros.saturn },
+  "planet-rahu": { title: planetTitles.rahu, intro: planetIntros.rahu },
+  "planet-ketu": { title: planetTitles.ketu, intro: planetIntros.ketu },
+  "house-1": { title: houseTitles[1], intro: houseIntro(1, houseMatters[1]) },
+  "house-2": { title: houseTitles[2], intro: houseIntro(2, houseMatters[2]) },
+  "house-3": { title: houseTitles[3], intro: houseIntro(3, houseMatters[3]) },
+  "house-4": { title: houseTitles[4], intro: houseIntro(4, houseMatters[4]) },
+  "house-5": { title: houseTitles[5], intro: houseIntro(5, houseMatters[5]) },
+  "house-6": { title: houseTitles[6], intro: houseIntro(6, houseMatters[6]) },
+  "house-7": { title: houseTitles[7], intro: houseIntro(7, houseMatters[7]) },
+  "house-8": { title: houseTitles[8], intro: houseIntro(8, houseMatters[8]) },
+  "house-9": { title: houseTitles[9], intro: houseIntro(9, houseMatters[9]) },
+  "house-10": { title: houseTitles[10], intro: houseIntro(10, houseMatters[10]) },
+  "house-11": { title: houseTitles[11], intro: houseIntro(11, houseMatters[11]) },
+  "house-12": { title: houseTitles[12], intro: houseIntro(12, houseMatters[12]) },
+  dignities: {
+    title: "Strong and weak grahas",
+    intro: "This section names the grahas that are exalted, in moolatrikona or in their own sign, and those that are debilitated, since dignity decides how fully a graha can deliver.",
+  },
+  "retrograde-combust": {
+    title: "Retrograde and combust grahas",
+    intro: "This section reads the grahas that were retrograde at your birth, or combust, too close to the Sun, and how that changes their results.",
+  },
+  ashtakavarga: {
+    title: "Ashtakavarga strength",
+    intro: "This section reads the sarva ashtakavarga, the bindus all grahas give to each house, to find your strongest and weakest houses.",
+  },
+  yogas: {
+    title: "Yogas in your chart",
+    intro: "This section lists the classical yogas, special combinations of grahas, found in your chart and what each promises.",
+  },
+  manglik: {
+    title: "Manglik dosha",
+    intro: "This section checks Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house, the classical Manglik dosha, and whether your chart cancels it.",
+  },
+  "kaal-sarp": {
+    title: "Kaal Sarp dosha",
+    intro: "This section checks whether all seven grahas fall on one side of the Rahu–Ketu axis, the pattern called Kaal Sarp dosha.",
+  },
+  pitra: {
+    title: "Pitra dosha",
+    intro: "This section checks the Sun and the 9th house, the seat of father and ancestors, for the afflictions by Rahu or Ketu called Pitra dosha.",
+  },
+  "sade-sati": {
+    title: "Sade Sati",
+    intro: "This section reads Saturn's seven-and-a-half-year passage over the 12th, 1st and 2nd signs from your Moon: whether it runs now, or when it comes next.",
+  },
+  "dasha-balance": {
+    title: "Dasha at birth",
+    intro: "This section reads the Vimshottari mahadasha running at your birth, set by the Moon's nakshatra, and how much of it remained.",
+  },
+  "mahadasha-now": {
+    title: "Your mahadasha now",
+    intro: "This section reads the mahadasha running now: the nature of its lord, the houses it rules and the house it occupies in your chart.",
+  },
+  "antardasha-now": {
+    title: "Your antardasha now",
+    intro: "This section reads the antardasha, the sub-period within your mahadasha running now, and what its lord brings to the fore.",
+  },
+  "dasha-years-1-5": {
+    title: "Years 1 to 5",
+    intro: "This section walks through the dasha periods of your next five years, each with its dates and its lords' roles in your chart.",
+  },
+  "dasha-years-6-10": {
+    title: "Years 6 to 10",
+    intro: "This section walks through the dasha periods of the five years after that, from the sixth to the tenth year ahead.",
+  },
+  "dasha-years-11-15": {
+    title: "Years 11 to 15",
+    intro: "This section walks through the dasha periods from the eleventh to the fifteenth year ahead, with their dates and lords.",
+  },
+  "dasha-years-16-20": {
+    title: "Years 16 to 20",
+    intro: "This section completes the twenty-year view with the dasha periods from the sixteenth to the twentieth year ahead.",
+  },
+  temperament: {
+    title: "Your temperament",
+    intro: "This section weighs the elements, fire, earth, air and water, of your lagna, Moon, Sun and grahas' signs, and the blend of lagna and Moon.",
+  },
+  education: {
+    title: "Education and learning",
+    intro: "This section reads Mercury, the significator of learning, with your 4th and 5th houses, for how you study and what suits your mind.",
+  },
+  career: {
+    title: "Career",
+    intro: "This section reads your 10th house and its lord, with the Sun and Saturn, the significators of status and work, for the shape of your career.",
+  },
+  "career-fields": {
+    title: "Fields that suit you",
+    intro: "This section names the fields of work favoured by the grahas that rule, occupy or strongly influence your 10th house.",
+  },
+  "career-timing": {
+    title: "Career timing",
+    intro: "This section finds the coming dasha periods that activate your 10th house and its lord, when career moves are most likely to succeed.",
+  },
+  wealth: {
+    title: "Wealth",
+    intro: "This section reads your 2nd house of savings and its lord, with Jupiter, the significator of wealth, for how money comes and stays.",
+  },
+  gains: {
+    title: "Income and gains",
+    intro: "This section reads your 11th house of gains and its lord, with Jupiter, for your sources of income and fulfilled wishes.",
+  },
+  property: {
+    title: "Home and property",
+    intro: "This section reads your 4th house and its lord, with Mars, the significator of land, for home, property and vehicles.",
+  },
+  marriage: {
+    title: "Marriage",
+    intro: "This section reads your 7th house and its lord, with Venus, the significator of marriage, for the promise of married life.",
+  },
+  spouse: {
+    title: "Your spouse",
+    intro: "This section reads the sign of your 7th house and the grahas in it for the nature of the partner your chart describes.",
+  },
+  "marriage-timing": {
+    title: "Marriage timing",
+    intro: "This section finds the coming dasha periods that activate your 7th house, its lord and Venus, when marriage is most likely.",
+  },
+  children: {
+    title: "Children",
+    intro: "This section reads your 5th house and its lord, with Jupiter, the significator of children, for the joy and timing of children.",
+  },
+  health: {
+    title: "Health",
+    intro: "This section reads your lagna, its lord and the 6th house, with the Sun as the significator of vitality, for your constitution and what to look after.",
+  },
+  siblings: {
+    title: "Siblings",
+    intro: "This section reads your 3rd and 11th houses, with Mars, the significator of brothers and sisters, for your bond with siblings.",
+  },
+  parents: {
+    title: "Parents",
+    intro: "This section reads your 4th and 9th houses, with the Moon for your mother and the Sun for your father, for what your parents give you.",
+  },
+  travel: {
+    title: "Travel and foreign lands",
+    intro: "This section reads your 3rd, 9th and 12th houses, the houses of short journeys, long journeys and foreign lands, with their lords.",
+  },
+  spirituality: {
+    title: "Spiritual life",
+    intro: "This section reads your 9th and 12th houses, with Jupiter and Ketu, for faith, spiritual practice and inner freedom.",
+  },
+  friendships: {
+    title: "Friendships",
+    intro: "This section reads your 11th house of friends and its lord, with Mercury, for the company you keep and the support it gives.",
+  },
+  "varga-d2": vargaSection("D2"),
+  "varga-d3": vargaSection("D3"),
+  "varga-d4": vargaSection("D4"),
+  "varga-d7": vargaSection("D7"),
+  "varga-d9": vargaSection("D9"),
+  "varga-d10": vargaSection("D10"),
+  "varga-d12": vargaSection("D12"),
+  "varga-d16": vargaSection("D16"),
+  "varga-d20": vargaSection("D20"),
+  "varga-d24": vargaSection("D24"),
+  "transit-saturn": {
+    title: "Saturn's transit now",
+    intro: "This section reads the sign Saturn is passing through now, counted from your Moon sign, and how long it stays there.",
+  },
+  "transit-jupiter": {
+    title: "Jupiter's transit now",
+    intro: "This section reads the sign Jupiter is passing through now, counted from your Moon sign, and what it opens for you this year.",
+  },
+  "transit-nodes": {
+    title: "Rahu and Ketu now",
+    intro: "This section reads the signs Rahu and Ketu are passing through now, counted from your Moon sign, over their eighteen-month stay.",
+  },
+  "gemstone-primary": {
+    title: "Your main gemstone",
+    intro: "This section names the gemstone of your lagna lord, the graha that protects your body and life, and how to wear it.",
+  },
+  "gemstone-fortune": {
+    title: "Gemstones for fortune",
+    intro: "This section names the gemstones of the lords of your 5th and 9th houses, the trines of merit and fortune.",
+  },
+  "gemstone-caution": {
+    title: "Gemstones to avoid",
+    intro: "This section names the gemstones of grahas that rule only your difficult houses, the 6th, 8th and 12th, which are best not worn.",
+  },
+  mantras: {
+    title: "Mantras",
+    intro: "This section gives the beeja mantras of your running dasha lord and of your weaker grahas, with the traditional count of recitations.",
+  },
+  "charity-fasting": {
+    title: "Charity and fasting",
+    intro: "This section gives the weekday fast and the charity that please the grahas your chart asks you to strengthen.",
+  },
+  "lucky-factors": {
+    title: "Lucky number, day and colour",
+    intro: "This section gives your lucky number, weekday and colour, and the graha of your chart they are drawn from.",
+  },
+  "numerology-root": {
+    title: "Your root number",
+    intro: "This section reads your root number (moolank), the digit sum of your day of birth, and the graha that rules it.",
+  },
+  "numerology-destiny": {
+    title: "Your destiny number",
+    intro: "This section reads your destiny number (bhagyank), the digit sum of your whole date of birth, and the path it points to.",
+  },
+  summary: {
+    title: "Summary",
+    intro: "This section gathers the main strengths and cautions of your chart and the period you are in now, with a closing word.",
+  },
+  "partner-match": {
+    title: "Match with your partner",
+    intro: "This section reads the Ashtakoota match of your Moon nakshatra with your partner's: the eight kootas and the total out of 36.",
+  },
+  "partner-manglik": {
+    title: "Manglik balance",
+    intro: "This section compares Manglik dosha in both charts, since the tradition pairs a Manglik chart with another Manglik chart.",
+  },
+  "year-dasha": {
+    title: "Your dasha this year",
+    intro: "This section lists the dasha sub-periods you pass through in the coming twelve months, with their dates and lords.",
+  },
+  "month-1": monthSection(1),
+  "month-2": monthSection(2),
+  "month-3": monthSection(3),
+  "month-4": monthSection(4),
+  "month-5": monthSection(5),
+  "month-6": monthSection(6),
+  "month-7": monthSection(7),
+  "month-8": monthSection(8),
+  "month-9": monthSection(9),
+  "month-10": monthSection(10),
+  "month-11": monthSection(11),
+  "month-12": monthSection(12),
+} satisfies Record<SectionId, { title: string; intro: string }>;
+
+const ascendant: ReportLibrary["ascendant"] = {
+  aries: "With Aries rising you are direct, energetic and quick to take the lead, with a lean, active build and a restless wish to get things moving. You meet problems head-on; learning to finish what you start is your great lesson.",
+  taurus: "With Taurus rising you are steady, patient and pleasant, with a sturdy frame and a love of comfort, good food and beautiful things. You build slowly and keep what you build, though you can be stubborn once your mind is made up.",
+  gemini: "With Gemini rising you are quick-witted, talkative and curious, with a youthful look and many interests at once. You adapt to people easily and learn fast; focusing your scattered energies is what brings your best results.",
+  cancer: "With Cancer rising you are caring, sensitive and deeply attached to family and home, with moods that change like the Moon that rules you. You protect those you love and remember every kindness, and every hurt.",
+  leo: "With Leo rising you carry yourself with dignity and warmth, and you are at your best when leading or creating. You are generous and loyal, need respect, and do well when your pride serves others rather than itself.",
+  virgo: "With Virgo rising you are careful, analytical and modest, with an eye for detail and a wish to be useful. You learn and work methodically, take good care of your health, and must not let worry spoil what you have done well.",
+  libra: "With Libra rising you are gracious, fair-minded and sociable, with a refined taste and a gift for bringing people together. You seek balance in everything; learning to decide without waiting for everyone's approval is your growth.",
+  scorpio: "With Scorpio rising you are intense, private and determined, with strong feelings you seldom show. You are a powerful ally, perceptive about hidden motives, and you rise again after every setback; forgiving frees you.",
+  sagittarius: "With Sagittarius rising you are frank, optimistic and principled, drawn to learning, travel and the big questions of life. You inspire others with your faith and good humour; patience with detail completes your gifts.",
+  capricorn: "With Capricorn rising you are practical, ambitious and responsible, often mature beyond your years. You climb steadily towards your goals, respect tradition and hard work, and grow more successful and relaxed with age.",
+  aquarius: "With Aquarius rising you are independent, thoughtful and humane, with original ideas and a concern for society. You keep your own counsel and your friendships last; warmth in close relationships balances your cool reason.",
+  pisces: "With Pisces rising you are gentle, imaginative and compassionate, with a rich inner life and a strong spiritual pull. You absorb the feelings of people around you; clear boundaries keep your kindness from wearing you down.",
+};
+
+const moonSign: ReportLibrary["moonSign"] = {
+  aries: "With the Moon in Aries your feelings are quick, frank and fiery: you react at once and forget just as fast. You need independence and action; when upset, physical activity settles your mind better than brooding.",
+  taurus: "With the Moon in Taurus, its sign of exaltation, your mind is calm, steady and content, and you find peace in comfort, music, nature and loyal company. Once attached, you stay attached; change takes you time.",
+  gemini: "With the Moon in Gemini your mind is lively, curious and always busy, and you process feelings by talking them through. You need variety and conversation; writing things down calms a restless mind.",
+  cancer: "With the Moon in Cancer, its own sign, you feel deeply and care instinctively for others. Home and mother mean a great deal to you, your intuition is strong, and you need a secure nest to be at peace.",
+  leo: "With the Moon in Leo your feelings are warm, proud and generous, and you need appreciation to feel secure. You are loyal and dramatic in affection; you recover quickly when your dignity is respected.",
+  virgo: "With the Moon in Virgo your mind is practical, observant and eager to help, and you show love through service. You can worry over details; a tidy routine and useful work bring you emotional ease.",
+  libra: "With the Moon in Libra your feelings seek harmony, beauty and partnership, and you dislike conflict. You are considerate and charming; taking time alone to know your own wishes keeps you balanced.",
+  scorpio: "With the Moon in Scorpio, its sign of debilitation, your feelings run deep, intense and private. You are loyal and perceptive, but can hold on to hurt; openness with a trusted person and spiritual practice bring calm.",
+  sagittarius: "With the Moon in Sagittarius your mind is cheerful, idealistic and open, and you need freedom and meaning. Travel, learning and faith restore you; you bounce back from disappointment with hope.",
+  capricorn: "With the Moon in Capricorn your feelings are controlled, serious and responsible, and you show care through duty and reliability. You may hide your emotions; allowing yourself rest and warmth softens the load.",
+  aquarius: "With the Moon in Aquarius your mind is detached, fair and thoughtful, and your feelings turn towards friends and causes. You value freedom in relationships; sharing your inner life brings closeness.",
+  pisces: "With the Moon in Pisces your feelings are tender, dreamy and deeply sympathetic, and you are moved by music, prayer and suffering. You need quiet and imagination; grounding routines protect your sensitive mind.",
+};
+
+const sunSign: ReportLibrary["sunSign"] = {
+  aries: "With the Sun in Aries, its sign of exaltation, your will is strong, brave and pioneering, and leadership comes naturally. You respect courage in authority and may share your father's drive; take care that boldness does not become haste.",
+  taurus: "With the Sun in Taurus your will is steady and patient, and you build authority slowly through reliability. You value security and comfort, and your relationship with your father and seniors grows warmer over time.",
+  gemini: "With the Sun in Gemini you express yourself through ideas, words and versatility, and you shine in roles that use your intelligence. Your father may be communicative or learned; consistency brings you respect.",
+  cancer: "With the Sun in Cancer your sense of self is tied to family, home and care for others. You lead gently and protectively; emotional swings can affect your confidence, so steady routines help.",
+  leo: "With the Sun in Leo, its own sign, you are dignified, confident and generous, with a natural right to lead. You deal well with authority and may gain from government or senior people; humility completes your strength.",
+  virgo: "With the Sun in Virgo your will expresses itself through skill, service and precision. You earn respect by being competent and careful, and you prefer proving yourself through work rather than show.",
+  libra: "With the Sun in Libra, its sign of debilitation, you seek cooperation and fairness more than command, and your confidence grows through partnership. Respect for authority is balanced by a wish for harmony; standing firm in your own view is your task.",
+  scorpio: "With the Sun in Scorpio your will is intense, resourceful and determined, and you work best with a goal worth fighting for. You may keep your ambitions private; relations with authority are strong but need trust.",
+  sagittarius: "With the Sun in Sagittarius your will is guided by principles, faith and a love of wisdom. You respect teachers and your father, and you gain standing through teaching, law, religion or advisory work.",
+  capricorn: "With the Sun in Capricorn you are ambitious, disciplined and practical, and you earn authority through steady effort. Early life may ask you to take on responsibility; your standing rises with age.",
+  aquarius: "With the Sun in Aquarius your will serves groups, ideas and causes larger than yourself. You may challenge authority or tradition; working through institutions and friends brings your recognition.",
+  pisces: "With the Sun in Pisces your will is gentle, intuitive and compassionate, and you shine through service, art or spiritual work. Authority sits lightly on you; trusting your inner guidance gives you quiet strength.",
+};
+
+const birthStar: ReportLibrary["birthStar"] = {
+  ashwini: "Born in Ashwini, the star of the divine healers, you are quick, energetic and eager to begin things. You bring help swiftly where it is needed, and healing, travel or fast-moving work suits you.",
+  bharani: "Born in Bharani, ruled by Yama, you carry strong will, endurance and a capacity to bear responsibility. You live life fully, face truths others avoid and keep your word.",
+  krittika: "Born in Krittika, the star of Agni, you are sharp, purposeful and honest to the point of bluntness. You cut through confusion, protect those in your care and shine in leadership.",
+  rohini: "Born in Rohini, the Moon's favourite star, you are attractive, gentle and creative, with a love of beauty and growth. You draw people and prosperity towards you and enjoy the comforts of life.",
+  mrigashira: "Born in Mrigashira, the searching star, you are curious, gentle and always looking for something new. You enjoy travel, study and conversation, and your questing mind keeps you young.",
+  ardra: "Born in Ardra, the star of Rudra, you have a keen intellect and strong feelings that can storm and then clear. You grow through upheaval and are good at research and hard problems.",
+  punarvasu: "Born in Punarvasu, the star of return and renewal, you are good-natured, patient and content with simple things. Whatever you lose tends to come back to you, and others find comfort in your presence.",
+  pushya: "Born in Pushya, the most nourishing of stars, you are caring, dutiful and respected for your good counsel. You protect and support others, and your life tends towards steady growth.",
+  ashlesha: "Born in Ashlesha, the serpent star, you are perceptive, shrewd and able to read people and situations deeply. You have a strong will and hidden resources; using them kindly brings you respect.",
+  magha: "Born in Magha, the star of the ancestors, you carry dignity, pride in your lineage and a natural claim to leadership. You honour tradition and may rise to a position of authority.",
+  "purva-phalguni": "Born in Purva Phalguni, the star of pleasure and rest, you are warm, generous and artistic. You enjoy life and company, and you bring joy and creativity to those around you.",
+  "uttara-phalguni": "Born in Uttara Phalguni, the star of patronage, you are reliable, kind and committed in relationships and work. You help others generously and are valued as a loyal friend and partner.",
+  hasta: "Born in Hasta, the star of the hand, you are skilful, resourceful and good with your hands and with details. You are clever in craft, trade and healing, and you make practical things happen.",
+  chitra: "Born in Chitra, the star of the celestial architect, you have a keen eye for design, beauty and form. You are creative and stylish, and you like to build things that last and shine.",
+  swati: "Born in Swati, the star of the wind, you are independent, flexible and courteous, with a talent for trade and diplomacy. You need freedom to move, and you grow steadily through your own effort.",
+  vishakha: "Born in Vishakha, the star of purpose, you are ambitious, determined and focused on your goals. You may pursue several aims at once, and you succeed through perseverance.",
+  anuradha: "Born in Anuradha, the star of friendship and devotion, you are loyal, disciplined and good at working with others. You can do well far from your birthplace, and your friendships last.",
+  jyeshtha: "Born in Jyeshtha, the eldest star, you are protective, capable and carry responsibility early. You have a strong sense of seniority and duty, and you shine when you lead with generosity.",
+  mula: "Born in Mula, the star of roots, you seek the truth beneath the surface of things. You are direct and investigative, and after upheavals you rebuild on firmer foundations.",
+  "purva-ashadha": "Born in Purva Ashadha, the star of invincibility, you are confident, persuasive and hard to defeat. You have strong convictions and inspire others to follow your vision.",
+  "uttara-ashadha": "Born in Uttara Ashadha, the star of lasting victory, you are principled, patient and responsible. Your success comes late perhaps, but it lasts, and people trust your integrity.",
+  shravana: "Born in Shravana, the star of listening, you learn by hearing and have a gift for knowledge, teaching and counsel. You are respected for your wisdom and your connections.",
+  dhanishta: "Born in Dhanishta, the star of wealth and rhythm, you are generous, energetic and musical in temperament. You are ambitious and capable of gathering wealth and recognition.",
+  shatabhisha: "Born in Shatabhisha, the star of a hundred healers, you are independent, secretive and drawn to science, medicine or mysteries. You solve problems others find difficult.",
+  "purva-bhadrapada": "Born in Purva Bhadrapada, the star of fire and austerity, you are intense, idealistic and capable of great sacrifice for a cause. Your passion is strong; balance keeps it productive.",
+  "uttara-bhadrapada": "Born in Uttara Bhadrapada, the star of depth and stillness, you are wise, patient and self-controlled. You give good advice, keep calm in crisis and grow spiritually with age.",
+  revati: "Born in Revati, the star of safe journeys, you are kind, gentle and protective towards the weak. You are creative and spiritual, and you guide others safely to their goals.",
+};
