@@ -501,3 +501,203 @@ const birthStar: ReportLibrary["birthStar"] = {
   "uttara-bhadrapada": "Born in Uttara Bhadrapada, the star of depth and stillness, you are wise, patient and self-controlled. You give good advice, keep calm in crisis and grow spiritually with age.",
   revati: "Born in Revati, the star of safe journeys, you are kind, gentle and protective towards the weak. You are creative and spiritual, and you guide others safely to their goals.",
 };
+
+const dignity: ReportLibrary["dignity"] = {
+  exalted: (p) => `${G(p.planet)} is exalted, at the height of its power, so its houses and significations give generous, visible results in your life.`,
+  moolatrikona: (p) => `${G(p.planet)} is in its moolatrikona sign, its office of work, so it acts with purpose and reliability and delivers well on what it promises.`,
+  own: (p) => `${G(p.planet)} is in its own sign, at home and at ease, so it protects the matters it rules and gives steady, dependable results.`,
+  friend: (p) => `${G(p.planet)} is in a friend's sign, where it is welcome, so its results come smoothly and with help from others.`,
+  neutral: (p) => `${G(p.planet)} is in a neutral sign, neither helped nor hindered, so its results depend mostly on its house and the grahas around it.`,
+  enemy: (p) => `${G(p.planet)} is in an enemy's sign, where it works with some discomfort, so its results need more effort and come with some friction.`,
+  debilitated: (p) =>
+    `${G(p.planet)} is debilitated, in its weakest sign, so its matters need conscious effort and care; if the chart cancels the debilitation (neecha bhanga), it can rise strongly after early struggle.`,
+};
+
+const retrograde: ReportLibrary["retrograde"] = {
+  mars: "Mars was retrograde at your birth, so your energy turns inward: you may reconsider before acting, revisit old battles, and your drive comes in strong bursts rather than a steady flow.",
+  mercury: "Mercury was retrograde at your birth, so your thinking is reflective and original: you revise, re-read and rethink, and you often understand things better the second time.",
+  jupiter: "Jupiter was retrograde at your birth, so your wisdom and faith are your own, reached through inner questioning rather than accepted from others; its blessings may come later but run deep.",
+  venus: "Venus was retrograde at your birth, so your tastes and affections are unusual and reflective, and past relationships may return to be resolved; love matures with time.",
+  saturn: "Saturn was retrograde at your birth, so you carry an inner sense of duty and may revisit unfinished work; responsibilities are heavy early but you become remarkably resilient.",
+};
+
+const combust: ReportLibrary["combust"] = {
+  moon: "The Moon is combust, close to the Sun, as at the new moon, so your feelings may be hidden behind your will; rest and emotional care restore the Moon's gentleness.",
+  mars: "Mars is combust, close to the Sun, so your energy and courage can be overshadowed or burn too hot; channel effort into disciplined goals and avoid anger.",
+  mercury: "Mercury is combust, close to the Sun, which is common and mild for Mercury; still, take care that pride does not cloud your judgement, and check your facts.",
+  jupiter: "Jupiter is combust, close to the Sun, so its blessings of wisdom and counsel are quieter; honour teachers and elders to strengthen it.",
+  venus: "Venus is combust, close to the Sun, so comforts and affection may need more attention; give time to relationships and to simple pleasures.",
+  saturn: "Saturn is combust, close to the Sun, so your discipline may clash with authority or with your father; patience and humility bring its results back.",
+};
+
+const bindus: ReportLibrary["bindus"] = {
+  strong: (p) =>
+    `Your ${ord(p.house)} house holds ${p.bindus} bindus in the sarva ashtakavarga, above the strong mark of 28, so its matters flourish and transits through it tend to help you.`,
+  average: (p) =>
+    `Your ${ord(p.house)} house holds ${p.bindus} bindus in the sarva ashtakavarga, an average score, so its matters give fair results that depend on effort and timing.`,
+  weak: (p) =>
+    `Your ${ord(p.house)} house holds only ${p.bindus} bindus in the sarva ashtakavarga, below 25, so its matters need more patience and care, especially when slow grahas transit it.`,
+};
+
+const elementText: ReportLibrary["element"] = {
+  fire: "Fire leads your chart: you are energetic, spirited and driven by purpose. You act first and think while moving; your warmth inspires others, and your task is to avoid burning out or flaring in anger.",
+  earth: "Earth leads your chart: you are practical, patient and reliable, trusting what is real and tested. You build steadily and keep your commitments; your task is to stay open to change.",
+  air: "Air leads your chart: you are thoughtful, sociable and quick to grasp ideas. You thrive on conversation, learning and movement; your task is to turn ideas into steady action.",
+  water: "Water leads your chart: you are sensitive, intuitive and caring, guided by feeling. You understand others deeply; your task is to protect your own calm without closing your heart.",
+};
+
+const signElements: Record<SignId, string> = {
+  aries: "fiery", taurus: "earthy", gemini: "airy", cancer: "watery", leo: "fiery", virgo: "earthy",
+  libra: "airy", scorpio: "watery", sagittarius: "fiery", capricorn: "earthy", aquarius: "airy", pisces: "watery",
+};
+
+const karakaLine = (area: string, role: string, strong: string, average: string, weak: string): Record<Strength, (p: { planet: GrahaId }) => string> => ({
+  strong: (p) => `${G(p.planet)}, the significator of ${area}, is strong in your chart${role}, so ${strong}`,
+  average: (p) => `${G(p.planet)}, the significator of ${area}, is of middling strength in your chart${role}, so ${average}`,
+  weak: (p) => `${G(p.planet)}, the significator of ${area}, is weak in your chart${role}, so ${weak}`,
+});
+
+const karaka: ReportLibrary["karaka"] = {
+  education: karakaLine(
+    "learning and intellect",
+    "",
+    "you learn quickly, remember well and can go far in studies that use reasoning, language or numbers.",
+    "your studies go well with steady effort; regular revision and a good teacher make the difference.",
+    "concentration and exams may need extra effort; a quiet study routine, practice and worship of Ganesha or Saraswati help.",
+  ),
+  career: karakaLine(
+    "status and work",
+    "",
+    "you can rise to positions of authority, and your work brings recognition and respect from seniors.",
+    "your career grows through steady, honest effort rather than sudden leaps, with recognition in good periods.",
+    "recognition may come slowly or with obstacles from seniors; persistence, discipline and respect for authority turn this around.",
+  ),
+  wealth: karakaLine(
+    "wealth",
+    "",
+    "money comes with good fortune and stays, and your savings tend to grow with age.",
+    "wealth grows at a moderate pace; careful saving and sensible investment keep it growing.",
+    "money may slip away or come with effort; budgeting, avoiding loans and charity on Thursdays help.",
+  ),
+  gains: karakaLine(
+    "gains",
+    "",
+    "your income rises steadily and your wishes tend to be fulfilled through helpful friends.",
+    "gains come in their season, some years better than others; diversify your sources of income.",
+    "gains may be irregular or delayed; patient networking and avoiding speculation protect you.",
+  ),
+  property: karakaLine(
+    "land and property",
+    "",
+    "you can acquire land, a home and vehicles, and property brings you security.",
+    "property comes in time with planning; check documents carefully before buying.",
+    "property matters may bring delays or disputes; clear papers, patience and no hasty deals help.",
+  ),
+  marriage: karakaLine(
+    "marriage and love",
+    "",
+    "your married life is blessed with affection, comfort and a caring partner.",
+    "married life is reasonably happy, with ups and downs that mutual respect and time together smooth out.",
+    "relationships need patience and care; honesty, kindness, and worship on Fridays strengthen the bond.",
+  ),
+  children: karakaLine(
+    "children",
+    "",
+    "children bring joy and pride, and your relationship with them is warm and wise.",
+    "children come in their time and bring happiness, with the usual cares of parenthood.",
+    "children may come late or need extra care; patience, blessings of elders and worship on Thursdays help.",
+  ),
+  health: karakaLine(
+    "vitality",
+    "",
+    "you have strong vitality and recover quickly from illness.",
+    "your health is fair; a regular routine, good sleep and exercise keep it strong.",
+    "your energy needs protection: regular check-ups, sunlight, exercise and a steady routine help.",
+  ),
+  siblings: karakaLine(
+    "brothers and sisters",
+    "",
+    "your siblings are supportive and you share courage and help with them.",
+    "your bond with siblings is ordinary, warm at times and distant at others.",
+    "relations with siblings may cool or bring disputes; patience and fair dealing keep them close.",
+  ),
+  parents: karakaLine(
+    "your parent",
+    "",
+    "you receive real support, values and blessings from your parents.",
+    "your parents support you in their way, and the bond grows with understanding.",
+    "your parents may face health or other concerns, or distance may come between you; care and gratitude keep the bond strong.",
+  ),
+  travel: karakaLine(
+    "journeys",
+    "",
+    "travel brings opportunity, learning and sometimes prosperity from distant places.",
+    "travel brings mixed results, useful when planned with a clear purpose.",
+    "journeys need careful planning and attention to safety and documents.",
+  ),
+  spirituality: karakaLine(
+    "spiritual life",
+    "",
+    "faith, devotion and spiritual practice come naturally and bring you inner peace.",
+    "your spiritual life grows with regular practice and the right teacher.",
+    "faith may be tested at times; simple daily practice, seva and satsang rebuild it.",
+  ),
+  friendships: karakaLine(
+    "friendship",
+    "",
+    "you have loyal, capable friends who support your plans.",
+    "your friendships are pleasant, with a few true friends among many acquaintances.",
+    "choose your friends carefully and keep money out of friendships; loyalty is built slowly.",
+  ),
+} satisfies Record<LifeArea, Record<Strength, (p: { planet: GrahaId }) => string>>;
+
+const careerField: ReportLibrary["careerField"] = {
+  sun: "The Sun favours government service, administration, politics and leadership roles, as well as medicine, pharmacy and work that carries authority and public trust.",
+  moon: "The Moon favours work that nourishes and serves the public: nursing, hospitality, food, dairy, shipping, travel, psychology and anything to do with water or women's welfare.",
+  mars: "Mars favours engineering, the army and police, surgery, sport, real estate, construction, machinery and any field that needs courage and technical skill.",
+  mercury: "Mercury favours commerce, accounting, writing, journalism, teaching, IT, communication, law and consultancy, work that lives on intellect and speech.",
+  jupiter: "Jupiter favours teaching, law, banking, finance, advisory roles, religion and philosophy, and any position where wisdom and ethics are trusted.",
+  venus: "Venus favours the arts, music, film, fashion, design, beauty, luxury goods, hospitality and entertainment, and dealings in vehicles and comforts.",
+  saturn: "Saturn favours industry, mining, labour management, agriculture, oil and metals, law and administration, and long, disciplined careers built step by step.",
+  rahu: "Rahu favours technology, aviation, foreign companies, research, politics, media and unconventional or large-scale ventures.",
+  ketu: "Ketu favours research, computing, mathematics, spiritual and healing work, astrology and technical fields that need precision and detachment.",
+};
+
+const spouseSign: ReportLibrary["spouseSign"] = {
+  aries: "With Aries on your 7th house, your partner is likely to be energetic, frank and independent, someone who takes initiative and keeps the relationship lively.",
+  taurus: "With Taurus on your 7th house, your partner is likely to be steady, affectionate and fond of comfort and beauty, a loyal companion who values security.",
+  gemini: "With Gemini on your 7th house, your partner is likely to be talkative, witty and youthful, someone who keeps you mentally engaged.",
+  cancer: "With Cancer on your 7th house, your partner is likely to be caring, sensitive and family-minded, with a strong attachment to home.",
+  leo: "With Leo on your 7th house, your partner is likely to be proud, generous and dignified, someone who likes to lead and be admired.",
+  virgo: "With Virgo on your 7th house, your partner is likely to be practical, careful and helpful, with an eye for detail and a modest manner.",
+  libra: "With Libra on your 7th house, your partner is likely to be charming, refined and fair-minded, someone who values harmony and partnership.",
+  scorpio: "With Scorpio on your 7th house, your partner is likely to be intense, private and deeply loyal, with strong feelings and a protective nature.",
+  sagittarius: "With Sagittarius on your 7th house, your partner is likely to be principled, cheerful and fond of learning and travel.",
+  capricorn: "With Capricorn on your 7th house, your partner is likely to be serious, hardworking and responsible, perhaps older or mature beyond their years.",
+  aquarius: "With Aquarius on your 7th house, your partner is likely to be independent, thoughtful and unconventional, a friend as much as a spouse.",
+  pisces: "With Pisces on your 7th house, your partner is likely to be gentle, imaginative and compassionate, with a spiritual or artistic streak.",
+};
+
+const mahadasha: ReportLibrary["mahadasha"] = {
+  sun: "The Sun's mahadasha, six years long, brings matters of authority, status and self-expression to the fore. Recognition, dealings with government and your father's affairs become important; keep your pride in check and your health routines steady.",
+  moon: "The Moon's mahadasha, ten years long, turns your life towards home, mother, emotions and the public. Comforts and travel increase, and your mood shapes your results; nurture your peace of mind.",
+  mars: "Mars's mahadasha, seven years long, brings energy, ambition and action: property, siblings, competition and technical work come forward. Courage pays, but haste and quarrels cost; channel your drive wisely.",
+  mercury: "Mercury's mahadasha, seventeen years long, favours learning, trade, writing and communication. It is a period of skill, networking and business; keep your nerves calm and your dealings honest.",
+  jupiter: "Jupiter's mahadasha, sixteen years long, brings growth in wisdom, wealth, children and faith. Teachers and good counsel guide you, and your standing rises through ethical work.",
+  venus: "Venus's mahadasha, twenty years long, brings comfort, love, marriage, art and prosperity. Relationships and pleasures come to the fore; balance enjoyment with discipline to make the most of it.",
+  saturn: "Saturn's mahadasha, nineteen years long, asks for patience, hard work and responsibility, and rewards them with lasting achievement. Progress may be slow at first, but what you build now endures.",
+  rahu: "Rahu's mahadasha, eighteen years long, brings ambition, sudden change and worldly opportunity, often through foreign links or technology. Stay grounded, avoid shortcuts and watch your health and habits.",
+  ketu: "Ketu's mahadasha, seven years long, turns you inward and loosens attachments. It brings spiritual insight, research and sudden turns; simplicity and meditation help you through it.",
+};
+
+const antardasha: ReportLibrary["antardasha"] = {
+  sun: "The Sun's antardasha highlights authority, recognition and your relationship with seniors or your father; it suits taking charge and asks for care with ego and health.",
+  moon: "The Moon's antardasha brings emotions, home and the public into focus, with travel, comforts and concern for your mother; keep your mind calm.",
+  mars: "The Mars antardasha brings action, property matters, competition and energy; be bold but careful with disputes, accidents and anger.",
+  mercury: "The Mercury antardasha brings study, trade, writing, contracts and short journeys; a good time to learn, negotiate and build networks.",
+  jupiter: "The Jupiter antardasha brings growth, guidance, good news about children or wealth, and spiritual interest; a blessed time to expand.",
+  venus: "The Venus antardasha brings comfort, romance, art, vehicles and pleasant company; enjoy it while keeping spending in check.",
+  saturn: "The Saturn antardasha brings responsibility, hard work and slow, solid progress; patience, discipline and care of health pay off.",
+  rahu: "The Rahu antardasha brings sudden opportunities, ambition and unusual contacts, sometimes confusion; check facts and avoid risky shortcuts.",
+  ketu: "The Ketu antardasha brings detachment, introspection and sudden turns; good for spiritual practice and research, less for new ventures.",
+};
