@@ -11,7 +11,7 @@ import { signNames, type SignId } from "../../terms/signs";
 import type { Dignity } from "../../kundli/chart";
 import { colorNamesEn } from "../../horoscope/text/en";
 import { enOrdinal as ord } from "../../text/ordinals";
-import type { ReportKind, SectionId } from "../catalog";
+import type { SectionId } from "../catalog";
 import { reportDate, type Fact, type House, type LifeArea, type ReportLibrary, type Strength, type VargaId } from "../texts";
 import { lordInHouseEn, planetInHouseEn } from "./en-grids";
 
@@ -622,7 +622,7 @@ const karaka: ReportLibrary["karaka"] = {
     "relations with siblings may cool or bring disputes; patience and fair dealing keep them close.",
   ),
   parents: karakaLine(
-    "your parent",
+    "parents",
     "",
     "you receive real support, values and blessings from your parents.",
     "your parents support you in their way, and the bond grows with understanding.",
@@ -701,3 +701,318 @@ const antardasha: ReportLibrary["antardasha"] = {
   rahu: "The Rahu antardasha brings sudden opportunities, ambition and unusual contacts, sometimes confusion; check facts and avoid risky shortcuts.",
   ketu: "The Ketu antardasha brings detachment, introspection and sudden turns; good for spiritual practice and research, less for new ventures.",
 };
+
+const gem: ReportLibrary["gem"] = {
+  sun: "The Sun's stone is the ruby (manik), set in gold and worn on the ring finger of the right hand, first put on at sunrise on a Sunday. It strengthens confidence, vitality and standing with authority.",
+  moon: "The Moon's stone is the pearl (moti), set in silver and worn on the little finger, first put on on a Monday morning during the bright fortnight. It calms the mind and supports emotional balance and the mother's blessings.",
+  mars: "Mars's stone is red coral (moonga), set in gold or copper and worn on the ring finger, first put on on a Tuesday morning. It strengthens courage, energy and success in property and competition.",
+  mercury: "Mercury's stone is the emerald (panna), set in gold and worn on the little finger, first put on on a Wednesday morning. It sharpens intellect and speech and supports trade and studies.",
+  jupiter: "Jupiter's stone is the yellow sapphire (pukhraj), set in gold and worn on the index finger, first put on on a Thursday morning. It supports wisdom, wealth, children and the grace of teachers.",
+  venus: "Venus's stone is the diamond (heera), or a white sapphire in its place, set in silver or platinum and worn on the middle or ring finger, first put on on a Friday morning. It supports love, comfort and the arts.",
+  saturn: "Saturn's stone is the blue sapphire (neelam), set in silver or panchadhatu and worn on the middle finger, first put on on a Saturday evening after a few days' trial. It supports discipline, endurance and steady success, but must suit the chart.",
+  rahu: "Rahu's stone is hessonite (gomed), set in silver and worn on the middle finger, first put on on a Saturday. It steadies the mind against confusion and supports ambition through clear action.",
+  ketu: "Ketu's stone is cat's eye (lehsunia), set in silver and worn on the little or middle finger, first put on on a Tuesday. It supports insight, protection from sudden troubles and spiritual focus.",
+};
+
+const mantra: ReportLibrary["mantra"] = {
+  sun: "The Sun's beeja mantra is \"Om Hraam Hreem Hraum Sah Suryaya Namah\". Recite it 108 times each morning facing the rising Sun, especially on Sundays; the full traditional japa is 7,000 recitations.",
+  moon: "The Moon's beeja mantra is \"Om Shraam Shreem Shraum Sah Chandraya Namah\". Recite it 108 times each evening, especially on Mondays; the full traditional japa is 11,000 recitations.",
+  mars: "Mars's beeja mantra is \"Om Kraam Kreem Kraum Sah Bhaumaya Namah\". Recite it 108 times a day, especially on Tuesdays; the full traditional japa is 10,000 recitations.",
+  mercury: "Mercury's beeja mantra is \"Om Braam Breem Braum Sah Budhaya Namah\". Recite it 108 times a day, especially on Wednesdays; the full traditional japa is 9,000 recitations.",
+  jupiter: "Jupiter's beeja mantra is \"Om Graam Greem Graum Sah Gurave Namah\". Recite it 108 times a day, especially on Thursdays; the full traditional japa is 19,000 recitations.",
+  venus: "Venus's beeja mantra is \"Om Draam Dreem Draum Sah Shukraya Namah\". Recite it 108 times a day, especially on Fridays; the full traditional japa is 16,000 recitations.",
+  saturn: "Saturn's beeja mantra is \"Om Praam Preem Praum Sah Shanaishcharaya Namah\". Recite it 108 times a day, especially on Saturday evenings; the full traditional japa is 23,000 recitations.",
+  rahu: "Rahu's beeja mantra is \"Om Bhraam Bhreem Bhraum Sah Rahave Namah\". Recite it 108 times a day, especially on Saturdays; the full traditional japa is 18,000 recitations.",
+  ketu: "Ketu's beeja mantra is \"Om Sraam Sreem Sraum Sah Ketave Namah\". Recite it 108 times a day, especially on Saturdays or Tuesdays; the full traditional japa is 17,000 recitations.",
+};
+
+const fasting: ReportLibrary["fasting"] = {
+  sun: "For the Sun, fast on Sundays with one simple meal without salt, offer water to the rising Sun, and give wheat, jaggery or copper to those in need.",
+  moon: "For the Moon, fast on Mondays with milk and fruit, worship Shiva, and give rice, milk, white cloth or silver in charity.",
+  mars: "For Mars, fast on Tuesdays and visit a Hanuman temple, and give red lentils (masoor dal), jaggery or red cloth in charity.",
+  mercury: "For Mercury, fast on Wednesdays, worship Ganesha or Vishnu, and give green moong, green vegetables or fodder for cows.",
+  jupiter: "For Jupiter, fast on Thursdays with one meal of yellow food, honour your teachers, and give chana dal, turmeric, bananas or yellow cloth.",
+  venus: "For Venus, fast on Fridays, worship Lakshmi, and give rice, sugar, curd, white clothes or perfume, especially to women in need.",
+  saturn: "For Saturn, fast on Saturdays, light a mustard-oil lamp under a peepal tree, and give black sesame, black urad, mustard oil, iron or blankets to the poor and to labourers.",
+  rahu: "For Rahu, fast on Saturdays, worship Durga, and give black sesame, a blanket, a coconut or blue-black cloth; feeding birds also helps.",
+  ketu: "For Ketu, fast on Saturdays, worship Ganesha, and give a multicoloured blanket, sesame or food for stray dogs.",
+};
+
+const rootNumber: ReportLibrary["rootNumber"] = [
+  "Root number 1 belongs to the Sun: you are independent, ambitious and born to lead. You like to start things and stand on your own feet; learn to accept help without feeling smaller.",
+  "Root number 2 belongs to the Moon: you are gentle, imaginative and cooperative, with a gift for understanding others. You work best in partnership; steady your moods with routine.",
+  "Root number 3 belongs to Jupiter: you are wise, disciplined and ambitious, with a love of learning and a wish to guide others. You earn respect; avoid being too rigid with those below you.",
+  "Root number 4 belongs to Rahu: you are unconventional, hardworking and inclined to see things differently from others. Your life has sudden turns; plan carefully and choose friends wisely.",
+  "Root number 5 belongs to Mercury: you are quick, clever and adaptable, with a talent for business and communication. You love variety and travel; finish what you begin.",
+  "Root number 6 belongs to Venus: you are charming, artistic and fond of comfort and harmony. You are loving and generous, and you make homes and workplaces beautiful.",
+  "Root number 7 belongs to Ketu: you are reflective, intuitive and drawn to the mysteries of life. You think independently and may travel widely; spiritual study suits you.",
+  "Root number 8 belongs to Saturn: you are serious, persevering and capable of great endurance. Success may come late, but it comes through steady work and lasts.",
+  "Root number 9 belongs to Mars: you are brave, energetic and determined to win. You fight for what you believe in; patience keeps your energy from turning into anger.",
+];
+
+const destinyNumber: ReportLibrary["destinyNumber"] = [
+  "Destiny number 1, ruled by the Sun, points your life towards leadership, independence and recognition. You are meant to take charge and set the direction for others.",
+  "Destiny number 2, ruled by the Moon, points your life towards partnership, care and diplomacy. Your path runs through cooperation, and you succeed by bringing people together.",
+  "Destiny number 3, ruled by Jupiter, points your life towards knowledge, teaching and guidance. Your path leads to respect, expanding wisdom and the chance to uplift others.",
+  "Destiny number 4, ruled by Rahu, points your life towards reform, hard work and unconventional achievements. Your path is unusual, and steady effort turns sudden changes into progress.",
+  "Destiny number 5, ruled by Mercury, points your life towards commerce, communication and travel. Your path is varied and quick; versatility and clear speech bring success.",
+  "Destiny number 6, ruled by Venus, points your life towards love, beauty and service to family and community. Your path brings comfort, art and harmony.",
+  "Destiny number 7, ruled by Ketu, points your life towards research, spirituality and inner understanding. Your path leads inward, and wisdom matters more than possessions.",
+  "Destiny number 8, ruled by Saturn, points your life towards responsibility, endurance and lasting achievement. Your path is slow but solid, and patience brings authority.",
+  "Destiny number 9, ruled by Mars, points your life towards courage, service and protection of others. Your path calls for action and energy spent for a cause.",
+];
+
+/** Digit-sum chain: 28 → "28, and 2 + 8 = 10, and 1 + 0 = 1". */
+const digitChain = (total: number): { steps: string; result: number } => {
+  const parts: string[] = [];
+  let x = total;
+  while (x > 9) {
+    const d = String(x).split("");
+    x = d.reduce((a, c) => a + Number(c), 0);
+    parts.push(`${d.join(" + ")} = ${x}`);
+  }
+  return { steps: parts.join(", and "), result: x };
+};
+
+const manglik: ReportLibrary["manglik"] = {
+  present:
+    "Mars sits in one of the Manglik houses from your lagna, so your chart has Manglik dosha. It brings intensity and strong will into marriage; the tradition recommends matching with a partner whose chart also has it, and patience in the relationship.",
+  cancelled:
+    "Mars sits in a Manglik house, but your chart carries a classical cancellation, so the dosha is considered neutralised. You may still bring energy and drive into marriage, which mutual respect turns into strength.",
+  absent: "Mars is not in any of the Manglik houses from your lagna, so your chart has no Manglik dosha, and no special match is needed on this account.",
+};
+const kaalSarp: ReportLibrary["kaalSarp"] = {
+  present:
+    "All seven grahas lie between Rahu and Ketu in your chart, forming Kaal Sarp dosha. It can bring delays and sudden ups and downs, yet many people with it achieve a great deal after steady effort; persistence is the key.",
+  partial:
+    "Most grahas lie between Rahu and Ketu but one stands outside the axis, so your chart has a partial Kaal Sarp pattern, much milder in effect. Some delays may come, and steady effort overcomes them.",
+  absent: "The grahas are not hemmed in between Rahu and Ketu, so your chart has no Kaal Sarp dosha.",
+};
+const pitra: ReportLibrary["pitra"] = {
+  present:
+    "Your Sun or 9th house is touched by Rahu or Ketu, the combination called Pitra dosha. It asks you to honour your ancestors and elders; obstacles in fortune or family matters ease through remembrance and service.",
+  absent: "Your Sun and 9th house are free of the node afflictions that form Pitra dosha, so this dosha is not present in your chart.",
+};
+
+export const reportEn: ReportLibrary = {
+  kinds,
+  sections,
+  ascendant,
+  moonSign,
+  sunSign,
+  birthStar,
+  planetInHouse: planetInHouseEn,
+  lordInHouse: lordInHouseEn,
+  dignity,
+  retrograde,
+  combust,
+  occupants: (p) =>
+    p.planets.length === 1
+      ? `${G(p.planets[0]!)} occupies your ${ord(p.house)} house, so its nature colours the matters of ${houseTopics[p.house]}.`
+      : `${join(p.planets.map(g))} occupy your ${ord(p.house)} house together, so their combined natures colour the matters of ${houseTopics[p.house]}.`,
+  emptyHouse: (p) =>
+    `No graha occupies your ${ord(p.house)} house; that is common and no weakness, and its lord's placement speaks for the matters of ${houseTopics[p.house]}.`,
+  bindus,
+
+  strongPlanets: (p) =>
+    p.planets.length === 1
+      ? `${G(p.planets[0]!)} is strongly placed by sign, exalted, in moolatrikona or in its own sign, and it is one of your chart's mainstays.`
+      : `${join(p.planets.map(g))} are strongly placed by sign, exalted, in moolatrikona or in their own signs, and they are your chart's mainstays.`,
+  weakPlanets: (p) =>
+    p.planets.length === 1
+      ? `${G(p.planets[0]!)} is debilitated, so its matters need conscious support; its mantra and charity are the simplest help.`
+      : `${join(p.planets.map(g))} are debilitated, so their matters need conscious support; their mantras and charity are the simplest help.`,
+  noExtremes: () =>
+    "None of your grahas is exalted, debilitated or in its own sign, so your chart works through balance: results come from houses, aspects and periods rather than from any one dominant graha.",
+  noRetroCombust: () => "None of your grahas was retrograde or combust at your birth, so each gives its results in its plain, direct way.",
+  strongestHouse: (p) =>
+    `Your strongest house is the ${ord(p.house)}, with ${p.bindus} bindus: the matters of ${houseTopics[p.house]} are where your life flows most easily.`,
+  weakestHouse: (p) =>
+    `Your weakest house is the ${ord(p.house)}, with ${p.bindus} bindus: the matters of ${houseTopics[p.house]} need more patience, planning and care.`,
+
+  yogasFound: (p) =>
+    p.count === 1
+      ? "One classical yoga is formed in your chart; what it promises is explained below."
+      : `${p.count} classical yogas are formed in your chart; each is explained below with the rule it meets.`,
+  yogasNone: () =>
+    "None of the classical yogas checked here is formed in your chart. That is common, and it simply means your results come from the individual placements and the dasha periods.",
+  manglik,
+  manglikRemedy:
+    "What helps: recite the Hanuman Chalisa on Tuesdays, fast or eat simply on Tuesdays, give red lentils in charity, and before marriage match charts carefully with a partner whose Mars is similarly placed.",
+  kaalSarp,
+  kaalSarpRemedy:
+    "What helps: worship Shiva on Mondays and offer milk to a Shivalinga, recite the Maha Mrityunjaya mantra, and consider a Kaal Sarp shanti puja at a temple such as Trimbakeshwar or Srikalahasti.",
+  pitra,
+  pitraRemedy:
+    "What helps: offer water and sesame to your ancestors (tarpan) on Amavasya and during Pitru Paksha, perform shraddha, feed Brahmins, cows and crows, and serve the elderly.",
+  sadeSatiNow: (p) => {
+    const phase = { rising: "rising phase, Saturn in the 12th from your Moon sign", peak: "peak phase, Saturn over your Moon sign itself", setting: "setting phase, Saturn in the 2nd from your Moon sign" }[p.phase];
+    return `Your Sade Sati is running now, in its ${phase}, until ${date(p.until)}. It is a time of responsibility and testing that rewards patience, honest work and simple living.`;
+  },
+  sadeSatiNext: (p) =>
+    `Your Sade Sati is not running now; the next one runs from ${date(p.from)} to ${date(p.to)}. Preparing in advance, with savings and healthy habits, makes it much easier.`,
+  sadeSatiNone: () => "No Sade Sati falls within the years this report computes, so Saturn's passage over your Moon sign is not a concern for now.",
+  sadeSatiAdvice:
+    "What helps: recite the Shani beeja mantra or the Hanuman Chalisa on Saturdays, light a mustard-oil lamp, give black sesame and blankets to the poor, serve elders and workers, and keep your routines disciplined.",
+
+  dashaBalance: (p) => {
+    const parts = [p.years ? plural(p.years, "year") : null, p.months ? plural(p.months, "month") : null, p.days ? plural(p.days, "day") : null].filter(Boolean) as string[];
+    return `You were born in the mahadasha of ${g(p.lord)}, with ${parts.length ? join(parts) : "only a few days"} of it remaining, so its themes coloured your earliest years.`;
+  },
+  mahadasha,
+  antardasha,
+  dashaLordRole: (p) => {
+    const rules = p.rules.length
+      ? `rules your ${join(p.rules.map(ord))} ${p.rules.length === 1 ? "house" : "houses"} (${join(p.rules.map((h) => houseTopics[h]))})`
+      : "rules no sign of its own";
+    return `In your chart ${g(p.lord)} ${rules} and sits in your ${ord(p.house)} house, so its period brings these matters forward, through ${houseTopics[p.house]}.`;
+  },
+  dashaPeriod: (p) =>
+    p.antar
+      ? `From ${date(p.from)} to ${date(p.to)}, ${n(p.maha)}–${n(p.antar)}: the ${n(p.antar)} sub-period within the ${n(p.maha)} mahadasha.`
+      : `From ${date(p.from)} to ${date(p.to)}, the ${n(p.maha)} mahadasha.`,
+
+  element: elementText,
+  temperamentBlend: (p) =>
+    p.lagna === p.moon
+      ? `Your lagna and Moon are both in ${s(p.lagna)}, so how you act and how you feel are one: what people see of you is what you are inside.`
+      : `With a ${signElements[p.lagna]} ${s(p.lagna)} lagna and a ${signElements[p.moon]} ${s(p.moon)} Moon, you meet the world in the manner of ${s(p.lagna)} while your inner feelings follow ${s(p.moon)}; knowing both helps others understand you.`,
+  karaka,
+  careerField,
+  spouseSign,
+  timing: (p) =>
+    `${p.area === "career" ? "A strong window for career moves" : "A strong window for marriage"} opens from ${date(p.from)} to ${date(p.to)}, in the ${n(p.maha)} mahadasha and ${n(p.antar)} antardasha, whose lords activate your ${p.area === "career" ? "10th house" : "7th house"}.`,
+  timingNone: (p) =>
+    p.area === "career"
+      ? "No single period in the next twenty years strongly activates your 10th house; your career grows steadily through effort rather than sudden turns."
+      : "No single period in the next twenty years strongly activates your 7th house; marriage matters unfold through the usual flow of life and the right transits.",
+
+  vargaLagna: (p) => `Your ${vargas[p.varga].name} lagna is ${s(p.sign)}, which sets the tone for ${vargas[p.varga].matters}.`,
+  vargottama: (p) =>
+    `${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} vargottama in the ${vargas[p.varga].name}, in the same sign as in your birth chart, which makes ${p.planets.length === 1 ? "it" : "them"} firm and reliable.`,
+  vargaStrong: (p) =>
+    `In the ${vargas[p.varga].name}, ${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} strongly placed, supporting ${vargas[p.varga].matters}.`,
+  vargaWeak: (p) =>
+    `In the ${vargas[p.varga].name}, ${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} weak, so ${vargas[p.varga].matters} need more care and effort.`,
+  vargaPlain: (p) =>
+    `No graha is notably strong or weak in your ${vargas[p.varga].name}, so ${vargas[p.varga].matters} follow the promise of the birth chart.`,
+
+  transitNow: (p) => `${G(p.planet)} is now in ${s(p.sign)}, the ${ord(p.fromMoon)} sign from your Moon, until ${date(p.until)}.`,
+
+  gem,
+  gemFor: (p) =>
+    p.role === 1
+      ? `${G(p.planet)} rules your lagna, so its stone protects your health and strengthens your whole chart.`
+      : `${G(p.planet)} rules your ${ord(p.role)} house, a trine of ${p.role === 5 ? "intelligence, children and merit" : "fortune and dharma"}, so its stone supports ${p.role === 5 ? "learning and creativity" : "luck and the blessings of elders"}.`,
+  gemAvoid: (p) =>
+    `Avoid the stones of ${names(p.planets)}, which ${p.planets.length === 1 ? "rules" : "rule"} only difficult houses in your chart and could magnify their troubles.`,
+  gemCaution:
+    "Gemstones are strong remedies: buy natural, untreated stones of adequate weight, have them checked against your chart by a trusted astrologer, and remove one if you feel unwell after wearing it. Mantras and charity are gentler and safe for everyone.",
+  mantra,
+  mantraFor: (p) =>
+    `Your chart asks you to strengthen ${names(p.planets)}, so ${p.planets.length === 1 ? "this mantra is" : "these mantras are"} recommended.`,
+  fasting,
+  lucky: (p) =>
+    `Your lucky number is ${p.number}, your lucky day ${weekdayNames[p.weekday]} and your lucky colour ${colorNamesEn[p.color].toLowerCase()}, all drawn from ${g(p.planet)}.`,
+
+  rootCalc: (p) => {
+    const c = digitChain(p.day);
+    return p.day > 9 && c.result === p.number
+      ? `You were born on the ${ord(p.day)}: ${c.steps}, so your root number is ${p.number}.`
+      : `You were born on the ${ord(p.day)}, so your root number is ${p.number}.`;
+  },
+  destinyCalc: (p) => {
+    const digits = p.date.slice(0, 10).replace(/\D/g, "").split("");
+    const total = digits.reduce((a, d) => a + Number(d), 0);
+    const c = digitChain(total);
+    return c.result === p.number
+      ? `All the digits of your birth date, ${date(p.date)}, add up to ${total}${c.steps ? `, and ${c.steps}` : ""}, so your destiny number is ${p.number}.`
+      : `All the digits of your birth date, ${date(p.date)}, reduced to one digit, give your destiny number ${p.number}.`;
+  },
+  rootNumber,
+  destinyNumber,
+
+  summaryStrengths: (p) =>
+    `Your chart's main strengths come from ${names(p.planets)}: lean on ${p.planets.length === 1 ? "its" : "their"} gifts when you make important choices.`,
+  summaryCautions: (p) =>
+    `${names(p.planets)} ${p.planets.length === 1 ? "needs" : "need"} the most care: the remedies in this report are aimed there.`,
+  summaryPeriod: (p) =>
+    `You are now in the ${n(p.maha)} mahadasha and ${n(p.antar)} antardasha until ${date(p.until)}, so the themes of ${g(p.maha)} and ${g(p.antar)} lead your life for now.`,
+  summaryClose:
+    "A chart shows tendencies and timing, not a fixed fate: use its strengths, prepare for its harder periods, and your own effort and good conduct will shape the rest.",
+
+  matchScore: (p) => {
+    const verdict = {
+      excellent: "an excellent match, well above the traditional minimum",
+      good: "a good match, comfortably above the traditional minimum of 18",
+      average: "an average match; it meets or nears the minimum, and the individual kootas deserve a closer look",
+      poor: "below the traditional minimum of 18; look at the individual kootas and both charts carefully before deciding",
+    }[p.verdict];
+    return `Your Ashtakoota score is ${p.points} out of ${p.max}: ${verdict}.`;
+  },
+  partnerMissing:
+    "No partner's birth details were given, so the match sections are left out. Add your partner's date, time and place of birth to read the Ashtakoota score and both charts' Manglik status.",
+  partnerManglik: {
+    both: "Both charts have Manglik dosha, so the dosha balances between you, as the tradition recommends.",
+    neither: "Neither chart has Manglik dosha, so there is nothing to balance on this account.",
+    you: "Your chart has Manglik dosha and your partner's does not; the tradition advises the remedies in this report and a careful look at both charts.",
+    partner: "Your partner's chart has Manglik dosha and yours does not; the tradition advises remedies for your partner and a careful look at both charts.",
+  },
+
+  monthSpan: (p) => `From ${date(p.from)} to ${date(p.to)}.`,
+  monthPeriod: (p) =>
+    `You are in the ${n(p.maha)} mahadasha, ${n(p.antar)} antardasha and ${n(p.pratyantar)} pratyantar dasha, so ${g(p.pratyantar)} adds its own note to this month.`,
+
+  fact: (f: Fact): string => {
+    switch (f.kind) {
+      case "placement": {
+        const extra = [f.dignity ? dignityNames[f.dignity] : null, f.retrograde ? "retrograde" : null, f.combust ? "combust" : null].filter(Boolean);
+        return [`${n(f.planet)} in the ${ord(f.house)} house from the lagna`, s(f.sign), ...extra].join(", ");
+      }
+      case "lord":
+        return `lord of the ${ord(f.of)}, ${n(f.planet)}, in the ${ord(f.house)} house (${s(f.sign)})`;
+      case "sign":
+        return `${{ lagna: "Lagna", moon: "Moon sign", sun: "Sun sign" }[f.role]}: ${s(f.sign)}`;
+      case "nakshatra":
+        return `Birth nakshatra ${star(f.nakshatra)}, pada ${f.pada}`;
+      case "occupants":
+        return f.planets.length ? `${names(f.planets)} in the ${ord(f.house)} house` : `No graha in the ${ord(f.house)} house`;
+      case "dasha":
+        return `Mahadasha ${n(f.maha)}${f.antar ? `, antardasha ${n(f.antar)}` : ""}, ${date(f.from)} – ${date(f.to)}`;
+      case "bindus":
+        return `Sarva ashtakavarga: ${f.bindus} bindus in the ${ord(f.house)} house`;
+      case "yoga":
+        return f.name;
+      case "dosha": {
+        const name = { manglik: "Manglik dosha", "kaal-sarp": "Kaal Sarp dosha", pitra: "Pitra dosha" }[f.dosha];
+        return `${name}: ${f.present ? (f.cancelled ? "present, cancelled" : "present") : "absent"}`;
+      }
+      case "sade-sati":
+        return f.phase
+          ? `Sade Sati, ${f.phase} phase, ${date(f.from)} – ${date(f.to)}`
+          : `Next Sade Sati ${date(f.from)} – ${date(f.to)}`;
+      case "varga": {
+        const extra = [f.dignity ? dignityNames[f.dignity] : null, f.vargottama ? "vargottama" : null].filter(Boolean);
+        return [`${vargas[f.varga].name}: ${n(f.planet)} in ${s(f.sign)}`, ...extra].join(", ");
+      }
+      case "transit":
+        return `${n(f.planet)} transiting ${s(f.sign)}, the ${ord(f.fromMoon)} from the Moon sign`;
+      case "number": {
+        const from = /^\d{4}-\d{2}-\d{2}/.test(f.from) ? date(f.from) : /^\d+$/.test(f.from) ? `the ${ord(Number(f.from))}` : f.from;
+        return f.which === "root" ? `Root number ${f.value} (born on ${from})` : `Destiny number ${f.value} (from ${from})`;
+      }
+      case "match":
+        return `Ashtakoota: ${f.points} of ${f.max} points`;
+      case "element":
+        return `${{ fire: "Fire", earth: "Earth", air: "Air", water: "Water" }[f.element]}: ${plural(f.count, "placement")}`;
+    }
+  },
+  overview: (p) =>
+    `${p.name ? `${p.name}, you were` : "You were"} born on ${date(p.date)} at ${p.time}${p.place ? ` in ${p.place}` : ""}. Your lagna is ${s(p.lagna)}, your Moon sign ${s(p.moon)} and your Sun sign ${s(p.sun)}, and you were born in ${star(p.nakshatra)} nakshatra, pada ${p.pada}.`,
+  sampleUpgrade: (p) =>
+    `This free sample shows the first sections of your life report. The full report has ${p.total} sections: every house and graha, your yogas and doshas, twenty years of dasha periods, career, marriage, health, remedies and more, all from your own chart.`,
+  cover: (p) => `${kinds[p.kind].name}${p.name ? ` for ${p.name}` : ""}`,
+  disclaimer:
+    "Astrology is for guidance only. This report describes tendencies from your birth chart; it is not a substitute for medical, legal or financial advice, and it does not promise any outcome.",
+};
+
