@@ -30,7 +30,14 @@ const date = (iso: string): string => reportDate(iso, "en");
 /** "Sun", "Sun and Mars", "Sun, Mars and Jupiter". */
 const join = (items: readonly string[]): string =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** Bare names for citations: "Sun, Mars and Jupiter". */
 const names = (ids: readonly GrahaId[]): string => join(ids.map(n));
+/** The same inside a sentence: "the Sun, Mars and Jupiter"; `List` at a sentence's start. */
+const list = (ids: readonly GrahaId[]): string => join(ids.map(g));
+const List = (ids: readonly GrahaId[]): string => {
+  const x = list(ids);
+  return x.charAt(0).toUpperCase() + x.slice(1);
+};
 /** "the 3rd, 6th and 11th" */
 const houses = (hs: readonly number[]): string => `the ${join(hs.map(ord))}`;
 const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
@@ -74,6 +81,12 @@ const houseTopics: Record<House, string> = {
   10: "career and status",
   11: "gains and friends",
   12: "expenses and release",
+};
+
+/** One word or two per house, for lists of houses. */
+const houseWords: Record<House, string> = {
+  1: "self", 2: "wealth", 3: "effort", 4: "home", 5: "children", 6: "service and rivals",
+  7: "partnership", 8: "change", 9: "fortune", 10: "career", 11: "gains", 12: "expenses",
 };
 
 const kinds: ReportLibrary["kinds"] = {
@@ -551,100 +564,87 @@ const signElements: Record<SignId, string> = {
   libra: "airy", scorpio: "watery", sagittarius: "fiery", capricorn: "earthy", aquarius: "airy", pisces: "watery",
 };
 
-const karakaLine = (area: string, role: string, strong: string, average: string, weak: string): Record<Strength, (p: { planet: GrahaId }) => string> => ({
-  strong: (p) => `${G(p.planet)}, the significator of ${area}, is strong in your chart${role}, so ${strong}`,
-  average: (p) => `${G(p.planet)}, the significator of ${area}, is of middling strength in your chart${role}, so ${average}`,
-  weak: (p) => `${G(p.planet)}, the significator of ${area}, is weak in your chart${role}, so ${weak}`,
+const karakaLine = (area: string, strong: string, average: string, weak: string): Record<Strength, (p: { planet: GrahaId }) => string> => ({
+  strong: (p) => `${G(p.planet)}, the significator of ${area}, is strong in your chart, so ${strong}`,
+  average: (p) => `${G(p.planet)}, the significator of ${area}, is of middling strength in your chart, so ${average}`,
+  weak: (p) => `${G(p.planet)}, the significator of ${area}, is weak in your chart, so ${weak}`,
 });
 
 const karaka: ReportLibrary["karaka"] = {
   education: karakaLine(
     "learning and intellect",
-    "",
     "you learn quickly, remember well and can go far in studies that use reasoning, language or numbers.",
     "your studies go well with steady effort; regular revision and a good teacher make the difference.",
     "concentration and exams may need extra effort; a quiet study routine, practice and worship of Ganesha or Saraswati help.",
   ),
   career: karakaLine(
     "status and work",
-    "",
     "you can rise to positions of authority, and your work brings recognition and respect from seniors.",
     "your career grows through steady, honest effort rather than sudden leaps, with recognition in good periods.",
     "recognition may come slowly or with obstacles from seniors; persistence, discipline and respect for authority turn this around.",
   ),
   wealth: karakaLine(
     "wealth",
-    "",
     "money comes with good fortune and stays, and your savings tend to grow with age.",
     "wealth grows at a moderate pace; careful saving and sensible investment keep it growing.",
     "money may slip away or come with effort; budgeting, avoiding loans and charity on Thursdays help.",
   ),
   gains: karakaLine(
     "gains",
-    "",
     "your income rises steadily and your wishes tend to be fulfilled through helpful friends.",
     "gains come in their season, some years better than others; diversify your sources of income.",
     "gains may be irregular or delayed; patient networking and avoiding speculation protect you.",
   ),
   property: karakaLine(
     "land and property",
-    "",
     "you can acquire land, a home and vehicles, and property brings you security.",
     "property comes in time with planning; check documents carefully before buying.",
     "property matters may bring delays or disputes; clear papers, patience and no hasty deals help.",
   ),
   marriage: karakaLine(
     "marriage and love",
-    "",
     "your married life is blessed with affection, comfort and a caring partner.",
     "married life is reasonably happy, with ups and downs that mutual respect and time together smooth out.",
     "relationships need patience and care; honesty, kindness, and worship on Fridays strengthen the bond.",
   ),
   children: karakaLine(
     "children",
-    "",
     "children bring joy and pride, and your relationship with them is warm and wise.",
     "children come in their time and bring happiness, with the usual cares of parenthood.",
     "children may come late or need extra care; patience, blessings of elders and worship on Thursdays help.",
   ),
   health: karakaLine(
     "vitality",
-    "",
     "you have strong vitality and recover quickly from illness.",
     "your health is fair; a regular routine, good sleep and exercise keep it strong.",
     "your energy needs protection: regular check-ups, sunlight, exercise and a steady routine help.",
   ),
   siblings: karakaLine(
     "brothers and sisters",
-    "",
     "your siblings are supportive and you share courage and help with them.",
     "your bond with siblings is ordinary, warm at times and distant at others.",
     "relations with siblings may cool or bring disputes; patience and fair dealing keep them close.",
   ),
   parents: karakaLine(
     "parents",
-    "",
     "you receive real support, values and blessings from your parents.",
     "your parents support you in their way, and the bond grows with understanding.",
     "your parents may face health or other concerns, or distance may come between you; care and gratitude keep the bond strong.",
   ),
   travel: karakaLine(
     "journeys",
-    "",
     "travel brings opportunity, learning and sometimes prosperity from distant places.",
     "travel brings mixed results, useful when planned with a clear purpose.",
     "journeys need careful planning and attention to safety and documents.",
   ),
   spirituality: karakaLine(
     "spiritual life",
-    "",
     "faith, devotion and spiritual practice come naturally and bring you inner peace.",
     "your spiritual life grows with regular practice and the right teacher.",
     "faith may be tested at times; simple daily practice, seva and satsang rebuild it.",
   ),
   friendships: karakaLine(
     "friendship",
-    "",
     "you have loyal, capable friends who support your plans.",
     "your friendships are pleasant, with a few true friends among many acquaintances.",
     "choose your friends carefully and keep money out of friendships; loyalty is built slowly.",
@@ -809,7 +809,7 @@ export const reportEn: ReportLibrary = {
   occupants: (p) =>
     p.planets.length === 1
       ? `${G(p.planets[0]!)} occupies your ${ord(p.house)} house, so its nature colours the matters of ${houseTopics[p.house]}.`
-      : `${join(p.planets.map(g))} occupy your ${ord(p.house)} house together, so their combined natures colour the matters of ${houseTopics[p.house]}.`,
+      : `${List(p.planets)} occupy your ${ord(p.house)} house together, so their combined natures colour the matters of ${houseTopics[p.house]}.`,
   emptyHouse: (p) =>
     `No graha occupies your ${ord(p.house)} house; that is common and no weakness, and its lord's placement speaks for the matters of ${houseTopics[p.house]}.`,
   bindus,
@@ -817,11 +817,11 @@ export const reportEn: ReportLibrary = {
   strongPlanets: (p) =>
     p.planets.length === 1
       ? `${G(p.planets[0]!)} is strongly placed by sign, exalted, in moolatrikona or in its own sign, and it is one of your chart's mainstays.`
-      : `${join(p.planets.map(g))} are strongly placed by sign, exalted, in moolatrikona or in their own signs, and they are your chart's mainstays.`,
+      : `${List(p.planets)} are strongly placed by sign, exalted, in moolatrikona or in their own signs, and they are your chart's mainstays.`,
   weakPlanets: (p) =>
     p.planets.length === 1
       ? `${G(p.planets[0]!)} is debilitated, so its matters need conscious support; its mantra and charity are the simplest help.`
-      : `${join(p.planets.map(g))} are debilitated, so their matters need conscious support; their mantras and charity are the simplest help.`,
+      : `${List(p.planets)} are debilitated, so their matters need conscious support; their mantras and charity are the simplest help.`,
   noExtremes: () =>
     "None of your grahas is exalted, debilitated or in its own sign, so your chart works through balance: results come from houses, aspects and periods rather than from any one dominant graha.",
   noRetroCombust: () => "None of your grahas was retrograde or combust at your birth, so each gives its results in its plain, direct way.",
@@ -861,12 +861,10 @@ export const reportEn: ReportLibrary = {
   },
   mahadasha,
   antardasha,
-  dashaLordRole: (p) => {
-    const rules = p.rules.length
-      ? `rules your ${join(p.rules.map(ord))} ${p.rules.length === 1 ? "house" : "houses"} (${join(p.rules.map((h) => houseTopics[h]))})`
-      : "rules no sign of its own";
-    return `In your chart ${g(p.lord)} ${rules} and sits in your ${ord(p.house)} house, so its period brings these matters forward, through ${houseTopics[p.house]}.`;
-  },
+  dashaLordRole: (p) =>
+    p.rules.length
+      ? `In your chart ${g(p.lord)} rules your ${join(p.rules.map(ord))} ${p.rules.length === 1 ? "house" : "houses"} (${join(p.rules.map((h) => houseWords[h]))}) and sits in your ${ord(p.house)} house (${houseWords[p.house]}), so its period brings ${join(p.rules.map((h) => houseWords[h]))} into focus, working through the affairs of that ${ord(p.house)} house.`
+      : `In your chart ${g(p.lord)} rules no sign of its own and acts through your ${ord(p.house)} house, so its period brings the matters of ${houseTopics[p.house]} forward.`,
   dashaPeriod: (p) =>
     p.antar
       ? `From ${date(p.from)} to ${date(p.to)}, ${n(p.maha)}–${n(p.antar)}: the ${n(p.antar)} sub-period within the ${n(p.maha)} mahadasha.`
@@ -889,11 +887,11 @@ export const reportEn: ReportLibrary = {
 
   vargaLagna: (p) => `Your ${vargas[p.varga].name} lagna is ${s(p.sign)}, which sets the tone for ${vargas[p.varga].matters}.`,
   vargottama: (p) =>
-    `${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} vargottama in the ${vargas[p.varga].name}, in the same sign as in your birth chart, which makes ${p.planets.length === 1 ? "it" : "them"} firm and reliable.`,
+    `${List(p.planets)} ${p.planets.length === 1 ? "is" : "are"} vargottama in the ${vargas[p.varga].name}, in the same sign as in your birth chart, which makes ${p.planets.length === 1 ? "it" : "them"} firm and reliable.`,
   vargaStrong: (p) =>
-    `In the ${vargas[p.varga].name}, ${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} strongly placed, supporting ${vargas[p.varga].matters}.`,
+    `In the ${vargas[p.varga].name}, ${list(p.planets)} ${p.planets.length === 1 ? "is" : "are"} strongly placed, supporting ${vargas[p.varga].matters}.`,
   vargaWeak: (p) =>
-    `In the ${vargas[p.varga].name}, ${names(p.planets)} ${p.planets.length === 1 ? "is" : "are"} weak, so ${vargas[p.varga].matters} need more care and effort.`,
+    `In the ${vargas[p.varga].name}, ${list(p.planets)} ${p.planets.length === 1 ? "is" : "are"} weak, so ${vargas[p.varga].matters} need more care and effort.`,
   vargaPlain: (p) =>
     `No graha is notably strong or weak in your ${vargas[p.varga].name}, so ${vargas[p.varga].matters} follow the promise of the birth chart.`,
 
@@ -905,12 +903,12 @@ export const reportEn: ReportLibrary = {
       ? `${G(p.planet)} rules your lagna, so its stone protects your health and strengthens your whole chart.`
       : `${G(p.planet)} rules your ${ord(p.role)} house, a trine of ${p.role === 5 ? "intelligence, children and merit" : "fortune and dharma"}, so its stone supports ${p.role === 5 ? "learning and creativity" : "luck and the blessings of elders"}.`,
   gemAvoid: (p) =>
-    `Avoid the stones of ${names(p.planets)}, which ${p.planets.length === 1 ? "rules" : "rule"} only difficult houses in your chart and could magnify their troubles.`,
+    `Avoid the stones of ${list(p.planets)}, which ${p.planets.length === 1 ? "rules" : "rule"} only difficult houses in your chart and could magnify their troubles.`,
   gemCaution:
     "Gemstones are strong remedies: buy natural, untreated stones of adequate weight, have them checked against your chart by a trusted astrologer, and remove one if you feel unwell after wearing it. Mantras and charity are gentler and safe for everyone.",
   mantra,
   mantraFor: (p) =>
-    `Your chart asks you to strengthen ${names(p.planets)}, so ${p.planets.length === 1 ? "this mantra is" : "these mantras are"} recommended.`,
+    `Your chart asks you to strengthen ${list(p.planets)}, so ${p.planets.length === 1 ? "this mantra is" : "these mantras are"} recommended.`,
   fasting,
   lucky: (p) =>
     `Your lucky number is ${p.number}, your lucky day ${weekdayNames[p.weekday]} and your lucky colour ${colorNamesEn[p.color].toLowerCase()}, all drawn from ${g(p.planet)}.`,
@@ -933,9 +931,9 @@ export const reportEn: ReportLibrary = {
   destinyNumber,
 
   summaryStrengths: (p) =>
-    `Your chart's main strengths come from ${names(p.planets)}: lean on ${p.planets.length === 1 ? "its" : "their"} gifts when you make important choices.`,
+    `Your chart's main strengths come from ${list(p.planets)}: lean on ${p.planets.length === 1 ? "its" : "their"} gifts when you make important choices.`,
   summaryCautions: (p) =>
-    `${names(p.planets)} ${p.planets.length === 1 ? "needs" : "need"} the most care: the remedies in this report are aimed there.`,
+    `${List(p.planets)} ${p.planets.length === 1 ? "needs" : "need"} the most care: the remedies in this report are aimed there.`,
   summaryPeriod: (p) =>
     `You are now in the ${n(p.maha)} mahadasha and ${n(p.antar)} antardasha until ${date(p.until)}, so the themes of ${g(p.maha)} and ${g(p.antar)} lead your life for now.`,
   summaryClose:
