@@ -13,7 +13,7 @@ const sun: ByHouse<string> = [
   "The Sun in your 2nd house puts authority into your voice and makes family honour and status important to you. Money can come through government or senior people, but blunt words cost you; a gentler way of speaking keeps both wealth and family close.",
   "The Sun in your 3rd house gives you real nerve: you act where others hesitate, and your efforts, writing or public voice bring you recognition. Relations with younger siblings may be uneven, so lead them without dominating them.",
   "The Sun in your 4th house makes home and inner peace something you must build deliberately. Property and family matters may carry friction with a parent or with authority; patience at home and a settled base later in life bring the contentment you seek.",
-  "The Sun in your 5th house gives a sharp, independent intelligence and a taste for leadership, advice and speculation of ideas. Children may be few or come later, and your pride can be sensitive; a generous, teaching spirit brings your best results.",
+  "The Sun in your 5th house gives a sharp, independent intelligence and a taste for leadership, advice and bold ideas. Children may be few or come later, and your pride can be sensitive; a generous, teaching spirit brings your best results.",
   "The Sun in your 6th house is a strong placement: you overcome rivals, competitors and obstacles through sheer persistence, and service or administration suits you. Keep a regular routine for digestion and energy, and you outlast every opponent.",
   "The Sun in your 7th house brings a strong-willed partner and partnerships where ego can clash. You may meet your spouse or business partners through status or work; shared respect and giving the other person room keep the bond warm.",
   "The Sun in your 8th house turns your attention to hidden matters, research and the deeper questions of life. Inheritance or others' resources may play a part; look after your eyes and heart, avoid needless risks, and your staying power grows with age.",
@@ -95,7 +95,7 @@ const venus: ByHouse<string> = [
   "Venus in your 9th house brings fortune through marriage, the arts and generous patrons, and a devotion that finds beauty in ritual. You are fortunate in travel and tend to enjoy wealth and a comfortable life.",
   "Venus in your 10th house brings success in creative, luxury, fashion, hospitality or entertainment fields, and a graceful public image. Women and partners often help your career, and your work gives comfort and recognition.",
   "Venus in your 11th house brings steady gains, pleasant friendships and the fulfilment of romantic and material hopes. Income through art, beauty, luxury or social connections is likely, and friends are generous.",
-  "Venus in your 12th house gives a love of comfort, pleasure, travel and private joys, and spending on luxury and bed comforts. Foreign places and spiritual devotion suit you; budget carefully so pleasures do not become debts.",
+  "Venus in your 12th house gives a love of comfort, pleasure, travel and private joys, and spending on luxury and the comforts of rest. Foreign places and spiritual devotion suit you; budget carefully so pleasures do not become debts.",
 ];
 
 const saturn: ByHouse<string> = [

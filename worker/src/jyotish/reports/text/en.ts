@@ -242,7 +242,7 @@ const sections: ReportLibrary["sections"] = {
   },
   manglik: {
     title: "Manglik dosha",
-    intro: "This section checks Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house, the classical Manglik dosha, and whether your chart cancels it.",
+    intro: "This section checks whether Mars falls in the 1st, 2nd, 4th, 7th, 8th or 12th house counted from your lagna, Moon or Venus, the classical Manglik dosha, and whether your chart cancels it.",
   },
   "kaal-sarp": {
     title: "Kaal Sarp dosha",
@@ -776,10 +776,10 @@ const digitChain = (total: number): { steps: string; result: number } => {
 
 const manglik: ReportLibrary["manglik"] = {
   present:
-    "Mars sits in one of the Manglik houses from your lagna, so your chart has Manglik dosha. It brings intensity and strong will into marriage; the tradition recommends matching with a partner whose chart also has it, and patience in the relationship.",
+    "Mars sits in one of the Manglik houses counted from your lagna, Moon or Venus, so your chart has Manglik dosha. It brings intensity and strong will into marriage; the tradition recommends matching with a partner whose chart also has it, and patience in the relationship.",
   cancelled:
     "Mars sits in a Manglik house, but your chart carries a classical cancellation, so the dosha is considered neutralised. You may still bring energy and drive into marriage, which mutual respect turns into strength.",
-  absent: "Mars is not in any of the Manglik houses from your lagna, so your chart has no Manglik dosha, and no special match is needed on this account.",
+  absent: "Mars is in none of the Manglik houses counted from your lagna, Moon or Venus, so your chart has no Manglik dosha, and no special match is needed on this account.",
 };
 const kaalSarp: ReportLibrary["kaalSarp"] = {
   present:
