@@ -703,15 +703,15 @@ const antardasha: ReportLibrary["antardasha"] = {
 };
 
 const gem: ReportLibrary["gem"] = {
-  sun: "The Sun's stone is the ruby (manik), set in gold and worn on the ring finger of the right hand, first put on at sunrise on a Sunday. It strengthens confidence, vitality and standing with authority.",
-  moon: "The Moon's stone is the pearl (moti), set in silver and worn on the little finger, first put on on a Monday morning during the bright fortnight. It calms the mind and supports emotional balance and the mother's blessings.",
-  mars: "Mars's stone is red coral (moonga), set in gold or copper and worn on the ring finger, first put on on a Tuesday morning. It strengthens courage, energy and success in property and competition.",
-  mercury: "Mercury's stone is the emerald (panna), set in gold and worn on the little finger, first put on on a Wednesday morning. It sharpens intellect and speech and supports trade and studies.",
-  jupiter: "Jupiter's stone is the yellow sapphire (pukhraj), set in gold and worn on the index finger, first put on on a Thursday morning. It supports wisdom, wealth, children and the grace of teachers.",
-  venus: "Venus's stone is the diamond (heera), or a white sapphire in its place, set in silver or platinum and worn on the middle or ring finger, first put on on a Friday morning. It supports love, comfort and the arts.",
-  saturn: "Saturn's stone is the blue sapphire (neelam), set in silver or panchadhatu and worn on the middle finger, first put on on a Saturday evening after a few days' trial. It supports discipline, endurance and steady success, but must suit the chart.",
-  rahu: "Rahu's stone is hessonite (gomed), set in silver and worn on the middle finger, first put on on a Saturday. It steadies the mind against confusion and supports ambition through clear action.",
-  ketu: "Ketu's stone is cat's eye (lehsunia), set in silver and worn on the little or middle finger, first put on on a Tuesday. It supports insight, protection from sudden troubles and spiritual focus.",
+  sun: "The Sun's stone is the ruby (manik), set in gold and worn on the ring finger of the right hand, first worn at sunrise on a Sunday. It strengthens confidence, vitality and standing with authority.",
+  moon: "The Moon's stone is the pearl (moti), set in silver and worn on the little finger, first worn on a Monday morning during the bright fortnight. It calms the mind and supports emotional balance and the mother's blessings.",
+  mars: "Mars's stone is red coral (moonga), set in gold or copper and worn on the ring finger, first worn on a Tuesday morning. It strengthens courage, energy and success in property and competition.",
+  mercury: "Mercury's stone is the emerald (panna), set in gold and worn on the little finger, first worn on a Wednesday morning. It sharpens intellect and speech and supports trade and studies.",
+  jupiter: "Jupiter's stone is the yellow sapphire (pukhraj), set in gold and worn on the index finger, first worn on a Thursday morning. It supports wisdom, wealth, children and the grace of teachers.",
+  venus: "Venus's stone is the diamond (heera), or a white sapphire in its place, set in silver or platinum and worn on the middle or ring finger, first worn on a Friday morning. It supports love, comfort and the arts.",
+  saturn: "Saturn's stone is the blue sapphire (neelam), set in silver or panchadhatu and worn on the middle finger, first worn on a Saturday evening after a few days' trial. It supports discipline, endurance and steady success, but must suit the chart.",
+  rahu: "Rahu's stone is hessonite (gomed), set in silver and worn on the middle finger, first worn on a Saturday. It steadies the mind against confusion and supports ambition through clear action.",
+  ketu: "Ketu's stone is cat's eye (lehsunia), set in silver and worn on the little or middle finger, first worn on a Tuesday. It supports insight, protection from sudden troubles and spiritual focus.",
 };
 
 const mantra: ReportLibrary["mantra"] = {
