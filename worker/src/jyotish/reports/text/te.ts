@@ -700,15 +700,15 @@ const gemCaution =
   "రత్నం ధరించే ముందు అనుభవజ్ఞుడైన జ్యోతిష్యునితో జాతకం మరోసారి చూపించుకోండి; సహజమైన, లోపం లేని, తగిన బరువున్న రత్నాన్నే ఎంచుకోండి. రత్నం ధరించడం వైద్యానికి, కృషికి ప్రత్యామ్నాయం కాదు; అసౌకర్యంగా అనిపిస్తే తీసివేయండి.";
 
 const mantra: ReportLibrary["mantra"] = {
-  sun: "సూర్య బీజ మంత్రం: «ఓం హ్రాం హ్రీం హ్రౌం సః సూర్యాయ నమః». మొత్తం 7,000 జపం సంప్రదాయం; రోజుకు 108 సార్లు ఆదివారం నుంచి మొదలుపెట్టి, సూర్యోదయ సమయంలో తూర్పు ముఖంగా జపించండి.",
-  moon: "చంద్ర బీజ మంత్రం: «ఓం శ్రాం శ్రీం శ్రౌం సః చంద్రమసే నమః». మొత్తం 11,000 జపం సంప్రదాయం; సోమవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, సాయంత్రం ప్రశాంత మనసుతో జపించండి.",
-  mars: "కుజ బీజ మంత్రం: «ఓం క్రాం క్రీం క్రౌం సః భౌమాయ నమః». మొత్తం 10,000 జపం సంప్రదాయం; మంగళవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, ఉదయం జపించండి.",
-  mercury: "బుధ బీజ మంత్రం: «ఓం బ్రాం బ్రీం బ్రౌం సః బుధాయ నమః». మొత్తం 9,000 జపం సంప్రదాయం; బుధవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
-  jupiter: "గురు బీజ మంత్రం: «ఓం గ్రాం గ్రీం గ్రౌం సః గురవే నమః». మొత్తం 19,000 జపం సంప్రదాయం; గురువారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, పసుపు వస్త్రం ధరించి జపించండి.",
-  venus: "శుక్ర బీజ మంత్రం: «ఓం ద్రాం ద్రీం ద్రౌం సః శుక్రాయ నమః». మొత్తం 16,000 జపం సంప్రదాయం; శుక్రవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
-  saturn: "శని బీజ మంత్రం: «ఓం ప్రాం ప్రీం ప్రౌం సః శనైశ్చరాయ నమః». మొత్తం 23,000 జపం సంప్రదాయం; శనివారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, సాయంత్రం నువ్వుల నూనె దీపం ముందు జపించండి.",
-  rahu: "రాహు బీజ మంత్రం: «ఓం భ్రాం భ్రీం భ్రౌం సః రాహవే నమః». మొత్తం 18,000 జపం సంప్రదాయం; శనివారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, రాత్రి వేళ జపించండి.",
-  ketu: "కేతు బీజ మంత్రం: «ఓం స్రాం స్రీం స్రౌం సః కేతవే నమః». మొత్తం 17,000 జపం సంప్రదాయం; మంగళవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
+  sun: "సూర్య బీజ మంత్రం: “ఓం హ్రాం హ్రీం హ్రౌం సః సూర్యాయ నమః”. మొత్తం 7,000 జపం సంప్రదాయం; రోజుకు 108 సార్లు ఆదివారం నుంచి మొదలుపెట్టి, సూర్యోదయ సమయంలో తూర్పు ముఖంగా జపించండి.",
+  moon: "చంద్ర బీజ మంత్రం: “ఓం శ్రాం శ్రీం శ్రౌం సః చంద్రమసే నమః”. మొత్తం 11,000 జపం సంప్రదాయం; సోమవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, సాయంత్రం ప్రశాంత మనసుతో జపించండి.",
+  mars: "కుజ బీజ మంత్రం: “ఓం క్రాం క్రీం క్రౌం సః భౌమాయ నమః”. మొత్తం 10,000 జపం సంప్రదాయం; మంగళవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, ఉదయం జపించండి.",
+  mercury: "బుధ బీజ మంత్రం: “ఓం బ్రాం బ్రీం బ్రౌం సః బుధాయ నమః”. మొత్తం 9,000 జపం సంప్రదాయం; బుధవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
+  jupiter: "గురు బీజ మంత్రం: “ఓం గ్రాం గ్రీం గ్రౌం సః గురవే నమః”. మొత్తం 19,000 జపం సంప్రదాయం; గురువారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, పసుపు వస్త్రం ధరించి జపించండి.",
+  venus: "శుక్ర బీజ మంత్రం: “ఓం ద్రాం ద్రీం ద్రౌం సః శుక్రాయ నమః”. మొత్తం 16,000 జపం సంప్రదాయం; శుక్రవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
+  saturn: "శని బీజ మంత్రం: “ఓం ప్రాం ప్రీం ప్రౌం సః శనైశ్చరాయ నమః”. మొత్తం 23,000 జపం సంప్రదాయం; శనివారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, సాయంత్రం నువ్వుల నూనె దీపం ముందు జపించండి.",
+  rahu: "రాహు బీజ మంత్రం: “ఓం భ్రాం భ్రీం భ్రౌం సః రాహవే నమః”. మొత్తం 18,000 జపం సంప్రదాయం; శనివారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు, రాత్రి వేళ జపించండి.",
+  ketu: "కేతు బీజ మంత్రం: “ఓం స్రాం స్రీం స్రౌం సః కేతవే నమః”. మొత్తం 17,000 జపం సంప్రదాయం; మంగళవారం నుంచి మొదలుపెట్టి రోజుకు 108 సార్లు జపించండి.",
 };
 const mantraFor: ReportLibrary["mantraFor"] = ({ planets }) =>
   planets.length === 1
@@ -757,3 +757,178 @@ const destinyNumber: ReportLibrary["destinyNumber"] = [
   "భాగ్య సంఖ్య 8 (శని): మీ జీవిత మార్గం కష్టం, బాధ్యత, దీర్ఘకాల నిర్మాణం వైపు సాగుతుంది; ఓర్పుతో నిర్మించినది తరతరాలు నిలుస్తుంది.",
   "భాగ్య సంఖ్య 9 (కుజుడు): మీ జీవిత మార్గం సేవ, ధైర్యం, పెద్ద లక్ష్యాల కోసం పోరాటం వైపు సాగుతుంది; సమాజ హితం కోసం చేసే కృషి మీకు కీర్తి తెస్తుంది.",
 ];
+
+const summaryStrengths: ReportLibrary["summaryStrengths"] = ({ planets }) =>
+  planets.length === 1
+    ? `మీ జాతకానికి ప్రధాన బలం ${grahaList(planets)}: అతని కారకత్వాలు, అతను పాలించే భావాలే మీ జీవితంలో సహజంగా కలిసివచ్చే రంగాలు; వాటిపై నమ్మకంతో ముందుకెళ్లండి.`
+    : `మీ జాతకానికి ప్రధాన బలాలు ${grahaList(planets)}: వారి కారకత్వాలు, వారు పాలించే భావాలే మీ జీవితంలో సహజంగా కలిసివచ్చే రంగాలు; వాటిపై నమ్మకంతో ముందుకెళ్లండి.`;
+const summaryCautions: ReportLibrary["summaryCautions"] = ({ planets }) =>
+  planets.length === 1
+    ? `శ్రద్ధ పెట్టాల్సిన గ్రహం ${grahaList(planets)}: అతని విషయాల్లో ఓర్పు, ప్రణాళిక, ఈ నివేదికలో చెప్పిన నివారణలు మీకు స్థిరత్వాన్ని ఇస్తాయి.`
+    : `శ్రద్ధ పెట్టాల్సిన గ్రహాలు ${grahaList(planets)}: వారి విషయాల్లో ఓర్పు, ప్రణాళిక, ఈ నివేదికలో చెప్పిన నివారణలు మీకు స్థిరత్వాన్ని ఇస్తాయి.`;
+const summaryPeriod: ReportLibrary["summaryPeriod"] = ({ maha, antar, until }) =>
+  `ఇప్పుడు మీకు ${stem(maha)} మహాదశలో ${stem(antar)} అంతర్దశ ${d(until)} వరకు నడుస్తోంది; ఈ కాలంలో ఈ రెండు గ్రహాలు పాలించే విషయాలే మీ జీవితంలో ముందుంటాయి.`;
+const summaryClose =
+  "జాతకం విధిరాత కాదు, దారి చూపే దీపం: గ్రహాలు అవకాశాలను, సవాళ్లను చూపుతాయి, వాటిని ఎలా ఉపయోగించుకోవాలో మీ కృషి, వివేకం నిర్ణయిస్తాయి. మీ బలాలపై నమ్మకంతో, జాగ్రత్తలపై శ్రద్ధతో ముందుకు సాగండి; శుభం భూయాత్.";
+
+const verdictNames = { excellent: "అత్యుత్తమ మేళనం", good: "మంచి మేళనం", average: "సాధారణ మేళనం", poor: "బలహీన మేళనం" } as const;
+const matchScore: ReportLibrary["matchScore"] = ({ points, max, verdict }) =>
+  `అష్టకూట పద్ధతిలో మీ ఇద్దరికీ ${max} గుణాలకు ${points} గుణాలు కలిశాయి: ఇది ${verdictNames[verdict]}. ${
+    verdict === "excellent"
+      ? "స్వభావాలు, ఆలోచనలు, జీవన లక్ష్యాలు చక్కగా సరిపోతాయి."
+      : verdict === "good"
+        ? "చాలా విషయాల్లో అనుకూలత ఉంది; చిన్న భేదాలను సంభాషణతో సరిదిద్దుకోవచ్చు."
+        : verdict === "average"
+          ? "సాధారణంగా 18 గుణాలు దాటితే వివాహానికి అంగీకారయోగ్యం; తక్కువ వచ్చిన కూటాలపై ఇద్దరూ శ్రద్ధ పెట్టాలి."
+          : "గుణాలు తక్కువగా కలిశాయి; నిర్ణయానికి ముందు ఇద్దరి పూర్తి జాతకాలను అనుభవజ్ఞుడైన జ్యోతిష్యునికి చూపించండి."
+  }`;
+const partnerMissing =
+  "భాగస్వామి జనన వివరాలు ఇవ్వలేదు, కాబట్టి గుణ మేళనం, ఇద్దరి కుజ దోష పోలిక ఈ నివేదికలో లేవు. వివరాలు చేర్చి నివేదికను మళ్లీ రూపొందిస్తే అవి కూడా వస్తాయి.";
+const partnerManglik: ReportLibrary["partnerManglik"] = {
+  both: "మీ ఇద్దరి జాతకాల్లోనూ కుజ దోషం ఉంది: సంప్రదాయం ప్రకారం ఇద్దరిలో దోషం ఉంటే అది ఒకదాన్నొకటి సమం చేసుకుంటుంది, కాబట్టి ఈ విషయంలో మేళనం సరిపోతుంది.",
+  neither: "మీ ఇద్దరి జాతకాల్లోనూ కుజ దోషం లేదు: ఈ విషయంలో ఎలాంటి ఆందోళన అవసరం లేదు.",
+  you: "మీ జాతకంలో కుజ దోషం ఉంది, భాగస్వామి జాతకంలో లేదు: ఈ అసమతుల్యతను శాంతపరచడానికి కుజ దోష నివారణలు, ఇద్దరి జాతకాలను మరింత వివరంగా పరిశీలించడం మంచిది.",
+  partner: "భాగస్వామి జాతకంలో కుజ దోషం ఉంది, మీ జాతకంలో లేదు: నిర్ణయానికి ముందు భంగ నియమాలు, ఇద్దరి జాతకాల ఇతర బలాలను అనుభవజ్ఞుడైన జ్యోతిష్యునితో పరిశీలించండి.",
+};
+
+const monthSpan: ReportLibrary["monthSpan"] = ({ from, to }) => `ఈ నెల ${d(from)} నుంచి ${d(to)} వరకు.`;
+const monthPeriod: ReportLibrary["monthPeriod"] = ({ maha, antar, pratyantar }) =>
+  `ఈ నెలలో ${stem(maha)} మహాదశ, ${stem(antar)} అంతర్దశలో ${stem(pratyantar)} ప్రత్యంతర దశ నడుస్తుంది; ${of(pratyantar)} కారకత్వాలు ఈ నెల సంఘటనలకు రంగు వేస్తాయి.`;
+
+const roleNamesSign = { lagna: "లగ్నం", moon: "చంద్ర రాశి", sun: "సూర్య రాశి" } as const;
+const doshaNames = { manglik: "కుజ దోషం", "kaal-sarp": "కాలసర్ప దోషం", pitra: "పితృ దోషం" } as const;
+const isIso = (s: string): boolean => /^\d{4}-\d{2}-\d{2}/.test(s);
+const fact = (f: Fact): string => {
+  switch (f.kind) {
+    case "placement": {
+      const bits = [`${g(f.planet)} లగ్నం నుంచి ${inHouse(f.house)}`, sg(f.sign)];
+      if (f.dignity) bits.push(dignityNames[f.dignity]);
+      if (f.retrograde) bits.push("వక్రం");
+      if (f.combust) bits.push("మౌఢ్యం");
+      return bits.join(", ");
+    }
+    case "lord":
+      return `${ord(f.of)} అధిపతి ${g(f.planet)}, ${inHouse(f.house)} (${sg(f.sign)})`;
+    case "sign":
+      return `${roleNamesSign[f.role]}: ${sg(f.sign)}`;
+    case "nakshatra":
+      return `జన్మ నక్షత్రం: ${nak(f.nakshatra)}, ${f.pada}వ పాదం`;
+    case "occupants":
+      return f.planets.length === 0 ? `${inHouse(f.house)} గ్రహాలు లేవు` : `${inHouse(f.house)} ${grahaList(f.planets)}`;
+    case "dasha":
+      return f.antar === null
+        ? `${stem(f.maha)} మహాదశ, ${d(f.from)} – ${d(f.to)}`
+        : `${stem(f.maha)} మహాదశ, ${stem(f.antar)} అంతర్దశ, ${d(f.from)} – ${d(f.to)}`;
+    case "bindus":
+      return `సర్వాష్టకవర్గు: ${inHouse(f.house)} ${f.bindus} బిందువులు`;
+    case "yoga":
+      return `యోగం: ${f.name}`;
+    case "dosha":
+      return `${doshaNames[f.dosha]}: ${f.present ? (f.cancelled ? "ఉంది, కానీ భంగమైంది" : "ఉంది") : "లేదు"}`;
+    case "sade-sati":
+      return f.phase === null ? `ఏలినాటి శని: ${d(f.from)} – ${d(f.to)}` : `ఏలినాటి శని, ${phaseNames[f.phase]}: ${d(f.from)} – ${d(f.to)}`;
+    case "varga": {
+      const bits = [`${vargaNames[f.varga]}: ${g(f.planet)} ${inSign(f.sign)}`];
+      if (f.dignity) bits.push(dignityNames[f.dignity]);
+      if (f.vargottama) bits.push("వర్గోత్తమం");
+      return bits.join(", ");
+    }
+    case "transit":
+      return `గోచారం: ${g(f.planet)} ${inSign(f.sign)}, చంద్ర రాశి నుంచి ${house(f.fromMoon)}`;
+    case "number":
+      return f.which === "root"
+        ? `మూల సంఖ్య ${f.value} (${isIso(f.from) ? `${Number(f.from.slice(8, 10))}వ తేదీన జననం` : `${f.from}వ తేదీన జననం`})`
+        : `భాగ్య సంఖ్య ${f.value} (జనన తేదీ ${isIso(f.from) ? d(f.from) : f.from})`;
+    case "match":
+      return `అష్టకూట గుణాలు: ${f.max} కి ${f.points}`;
+    case "element":
+      return `${elementNames[f.element]}: ${f.count} రాశుల్లో`;
+  }
+};
+
+const overview: ReportLibrary["overview"] = ({ name, date, time, place, lagna, moon, sun, nakshatra, pada }) =>
+  `${name ? `${name} గారు, మీరు` : "మీరు"} ${d(date)} న ${time} కి${place ? ` ${place} లో` : ""} జన్మించారు. మీ లగ్నం ${sg(lagna)}, చంద్ర రాశి (జన్మ రాశి) ${sg(moon)}, సూర్య రాశి ${sg(sun)}, జన్మ నక్షత్రం ${nak(nakshatra)} ${pada}వ పాదం; ఈ నివేదికలోని ప్రతి ఫలితం వీటి నుంచే లెక్కించాం.`;
+const sampleUpgrade: ReportLibrary["sampleUpgrade"] = ({ total }) =>
+  `ఇది ఉచిత నమూనా మాత్రమే. పూర్తి నివేదికలో మొత్తం ${total} విభాగాలు ఉంటాయి: ప్రతి గ్రహం, ప్రతి భావం, యోగాలు, దోషాలు, రాబోయే 20 సంవత్సరాల దశలు, వృత్తి, వివాహం, ఆరోగ్యం, వర్గ చక్రాలు, రత్నాలు, మంత్రాలు, సంఖ్యాశాస్త్రం, ఒక్కొక్కటీ మీ జాతకం నుంచి ఆధారాలతో.`;
+const cover: ReportLibrary["cover"] = ({ kind, name }) => (name ? `${name} గారి ${kindNames[kind]}` : kindNames[kind]);
+const disclaimer =
+  "జ్యోతిషం మార్గదర్శనం కోసం మాత్రమే. ఈ నివేదిక వైద్య, న్యాయ, ఆర్థిక సలహాకు ప్రత్యామ్నాయం కాదు; ముఖ్యమైన నిర్ణయాలకు ఆ రంగాల నిపుణులను సంప్రదించండి. ఫలితాలు సంప్రదాయ శాస్త్ర గ్రంథాల ఆధారంగా లెక్కించినవి, వాటిపై ఎలాంటి హామీ లేదు.";
+
+export const reportTe: ReportLibrary = {
+  kinds,
+  sections,
+  ascendant,
+  moonSign,
+  sunSign,
+  birthStar,
+  planetInHouse: planetInHouseTe,
+  lordInHouse: lordInHouseTe,
+  dignity,
+  retrograde,
+  combust,
+  occupants,
+  emptyHouse,
+  bindus,
+  strongPlanets,
+  weakPlanets,
+  noExtremes,
+  noRetroCombust,
+  strongestHouse,
+  weakestHouse,
+  yogasFound,
+  yogasNone,
+  manglik,
+  manglikRemedy,
+  kaalSarp,
+  kaalSarpRemedy,
+  pitra,
+  pitraRemedy,
+  sadeSatiNow,
+  sadeSatiNext,
+  sadeSatiNone,
+  sadeSatiAdvice,
+  dashaBalance,
+  mahadasha,
+  antardasha,
+  dashaLordRole,
+  dashaPeriod,
+  element,
+  temperamentBlend,
+  karaka,
+  careerField,
+  spouseSign,
+  timing,
+  timingNone,
+  vargaLagna,
+  vargottama,
+  vargaStrong,
+  vargaWeak,
+  vargaPlain,
+  transitNow,
+  gem,
+  gemFor,
+  gemAvoid,
+  gemCaution,
+  mantra,
+  mantraFor,
+  fasting,
+  lucky,
+  rootCalc,
+  destinyCalc,
+  rootNumber,
+  destinyNumber,
+  summaryStrengths,
+  summaryCautions,
+  summaryPeriod,
+  summaryClose,
+  matchScore,
+  partnerMissing,
+  partnerManglik,
+  monthSpan,
+  monthPeriod,
+  fact,
+  overview,
+  sampleUpgrade,
+  cover,
+  disclaimer,
+};
