@@ -7,12 +7,12 @@
  */
 import { grahaNames, type GrahaId } from "../../terms/grahas";
 import { nakshatraNames, type NakshatraId } from "../../terms/nakshatras";
-import { signNames, type SignId } from "../../terms/signs";
+import { signIds, signNames, type SignId } from "../../terms/signs";
 import type { Dignity } from "../../kundli/chart";
 import { colorNamesTe } from "../../horoscope/text/te";
 import { teOrdinal as ord } from "../../text/ordinals";
 import type { ReportKind, SectionId } from "../catalog";
-import { type Element, type Fact, type House, type LifeArea, type ReportLibrary, reportDate, type SadeSatiPhase, type Strength, type VargaId } from "../texts";
+import { type Element, type Fact, type LifeArea, type ReportLibrary, reportDate, type SadeSatiPhase, type Strength, type VargaId } from "../texts";
 import { lordInHouseTe, planetInHouseTe } from "./te-grids";
 
 const g = (id: GrahaId): string => grahaNames[id].te;
@@ -543,7 +543,7 @@ const element: ReportLibrary["element"] = {
   air: "మీ జాతకంలో వాయు తత్త్వం ప్రధానంగా ఉంది: ఆలోచనలు, సంభాషణ, సామాజిక సంబంధాలు, మేధో కుతూహలం మీ స్వభావానికి కేంద్రం. ఆలోచనలను ఆచరణలో పెట్టే నిలకడ అలవరచుకోండి.",
   water: "మీ జాతకంలో జల తత్త్వం ప్రధానంగా ఉంది: లోతైన భావోద్వేగాలు, అంతర్దృష్టి, కరుణ, ఇతరులను అర్థం చేసుకునే శక్తి మీ బలం. మనసుకు హద్దులు, విశ్రాంతి ఇవ్వడం మర్చిపోకండి.",
 };
-const signElement = (id: SignId): Element => (["fire", "earth", "air", "water"] as const)[(Object.keys(signNames).indexOf(id)) % 4]!;
+const signElement = (id: SignId): Element => (["fire", "earth", "air", "water"] as const)[signIds.indexOf(id) % 4]!;
 const blends: Record<string, string> = {
   "fire+fire": "రెండూ అగ్ని తత్త్వ రాశులు కావడంతో మీ ఉత్సాహం, ధైర్యం రెట్టింపవుతాయి; ప్రారంభించే శక్తి అపారం, కానీ విశ్రాంతి, ఓర్పు ఉద్దేశపూర్వకంగా అలవరచుకోవాలి.",
   "earth+earth": "రెండూ భూ తత్త్వ రాశులు కావడంతో మీరు బయటా లోపలా ఆచరణాత్మకంగా, నిలకడగా ఉంటారు; ఆధారపడదగిన వ్యక్తి మీరు, కొత్తదనానికి కొంచెం తలుపు తెరవండి.",
@@ -656,7 +656,7 @@ const spouseSign: ReportLibrary["spouseSign"] = {
   pisces: "మీ 7వ భావంలో మీన రాశి ఉన్నందున జీవిత భాగస్వామి కరుణామయులు, కల్పనాశీలులు, ఆధ్యాత్మిక మొగ్గు గలవారు కావచ్చు; వారి సున్నితత్వాన్ని కాపాడితే బంధం మధురంగా ఉంటుంది.",
 };
 
-const areaNames = { career: "వృత్తిలో ఎదుగుదల, మార్పు", marriage: "వివాహం" } as const;
+const areaNames = { career: "వృత్తి, ఉద్యోగ", marriage: "వివాహ" } as const;
 const timing: ReportLibrary["timing"] = ({ area, maha, antar, from, to }) =>
   `${d(from)} నుంచి ${d(to)} వరకు నడిచే ${stem(maha)} మహాదశలో ${stem(antar)} అంతర్దశ ${areaNames[area]} విషయాలను ఉత్తేజపరుస్తుంది: ${area === "career" ? "ఈ కాలంలో కొత్త బాధ్యతలు, ఉద్యోగ మార్పు లేదా పదోన్నతి కోసం చేసే ప్రయత్నాలకు గ్రహబలం తోడుంటుంది." : "ఈ కాలంలో వివాహ ప్రయత్నాలు, సంబంధాల నిర్ణయాలకు గ్రహబలం తోడుంటుంది."}`;
 const timingNone: ReportLibrary["timingNone"] = ({ area }) =>
@@ -667,9 +667,9 @@ const timingNone: ReportLibrary["timingNone"] = ({ area }) =>
 const vargaLagna: ReportLibrary["vargaLagna"] = ({ varga, sign }) =>
   `మీ ${vargaNames[varga]} చక్రంలో లగ్నం ${sg(sign)}; ఈ రాశి స్వభావం ${vargaMatters[varga]} విషయాల్లో మీ దృష్టిని, స్పందనను తీర్చిదిద్దుతుంది.`;
 const vargottama: ReportLibrary["vargottama"] = ({ varga, planets }) =>
-  `${vargaNames[varga]} చక్రంలో ${grahaList(planets)} రాశి చక్రంలోని రాశిలోనే ${planets.length === 1 ? "ఉన్నాడు (వర్గోత్తమం)" : "ఉన్నారు (వర్గోత్తమం)"}: ${planets.length === 1 ? "ఈ గ్రహం" : "ఈ గ్రహాలు"} ${vargaMatters[varga]} విషయాల్లో అదనపు బలంతో, నమ్మదగిన ఫలితాలు ఇస్తాయి.`;
+  `${vargaNames[varga]} చక్రంలో ${grahaList(planets)} రాశి చక్రంలోని రాశిలోనే ${planets.length === 1 ? "ఉన్నాడు (వర్గోత్తమం)" : "ఉన్నారు (వర్గోత్తమం)"}: ${planets.length === 1 ? "ఈ గ్రహం" : "ఈ గ్రహాలు"} ${vargaMatters[varga]} విషయాల్లో అదనపు బలంతో, నమ్మదగిన ఫలితాలు ${planets.length === 1 ? "ఇస్తాడు" : "ఇస్తారు"}.`;
 const vargaStrong: ReportLibrary["vargaStrong"] = ({ varga, planets }) =>
-  `${vargaNames[varga]} చక్రంలో ${grahaList(planets)} ఉచ్ఛ లేదా స్వక్షేత్రంలో ${planets.length === 1 ? "ఉన్నాడు" : "ఉన్నారు"}: ${vargaMatters[varga]} విషయాల్లో ${planets.length === 1 ? "ఈ గ్రహం" : "ఈ గ్రహాలు"} మీకు బలమైన అండ.`;
+  `${vargaNames[varga]} చక్రంలో ${grahaList(planets)} ఉచ్ఛ, మూలత్రికోణం లేదా స్వక్షేత్రంలో ${planets.length === 1 ? "ఉన్నాడు" : "ఉన్నారు"}: ${vargaMatters[varga]} విషయాల్లో ${planets.length === 1 ? "ఈ గ్రహం" : "ఈ గ్రహాలు"} మీకు బలమైన అండ.`;
 const vargaWeak: ReportLibrary["vargaWeak"] = ({ varga, planets }) =>
   `${vargaNames[varga]} చక్రంలో ${grahaList(planets)} నీచలో ${planets.length === 1 ? "ఉన్నాడు" : "ఉన్నారు"}: ${vargaMatters[varga]} విషయాల్లో ${planets.length === 1 ? "ఈ గ్రహానికి సంబంధించిన" : "ఈ గ్రహాలకు సంబంధించిన"} ఫలితాలకు అదనపు కృషి, ఓర్పు అవసరం.`;
 const vargaPlain: ReportLibrary["vargaPlain"] = ({ varga }) =>
@@ -712,8 +712,8 @@ const mantra: ReportLibrary["mantra"] = {
 };
 const mantraFor: ReportLibrary["mantraFor"] = ({ planets }) =>
   planets.length === 1
-    ? `ప్రస్తుత దశాధిపతిగా లేదా బలం కావాల్సిన గ్రహంగా ${grahaList(planets)} మీకు ముఖ్యం; అతని బీజ మంత్రం కింద ఉంది. శ్రద్ధగా, క్రమం తప్పకుండా జపించడమే అసలు ఫలాన్నిస్తుంది.`
-    : `ప్రస్తుత దశాధిపతి, బలం కావాల్సిన గ్రహాలు కలిపి ${grahaList(planets)} మీకు ముఖ్యం; వారి బీజ మంత్రాలు కింద ఉన్నాయి. ఒక్కో మంత్రాన్ని దాని వారంలో మొదలుపెట్టి క్రమం తప్పకుండా జపించండి.`;
+    ? `మీకు ${stem(planets[0]!)} బీజ మంత్రం ముఖ్యం: ${g(planets[0]!)} ఇప్పుడు నడుస్తున్న దశకు అధిపతి, లేదా మీ జాతకంలో బలం కావాల్సిన గ్రహం. శ్రద్ధగా, క్రమం తప్పకుండా జపించడమే అసలు ఫలాన్నిస్తుంది.`
+    : `మీకు ${list(planets.map(stem))} బీజ మంత్రాలు ముఖ్యం: వీటిలో ఇప్పుడు నడుస్తున్న దశ అధిపతి, మీ జాతకంలో బలం కావాల్సిన గ్రహాలు ఉన్నాయి. ఒక్కో మంత్రాన్ని దాని వారంలో మొదలుపెట్టి క్రమం తప్పకుండా జపించండి.`;
 const fasting: ReportLibrary["fasting"] = {
   sun: "సూర్యుని కోసం ఆదివారం ఉపవాసం లేదా ఒంటిపూట భోజనం (ఉప్పు లేకుండా), సూర్యునికి అర్ఘ్యం. దానం: గోధుమలు, బెల్లం, ఎర్ర వస్త్రం, రాగి పాత్ర.",
   moon: "చంద్రుని కోసం సోమవారం ఉపవాసం, శివాలయంలో అభిషేకం. దానం: బియ్యం, పాలు, తెల్ల వస్త్రం, పంచదార, వెండి.",
@@ -734,7 +734,7 @@ const rootCalc: ReportLibrary["rootCalc"] = ({ day, number }) =>
     ? `మీరు నెలలో ${day}వ తేదీన పుట్టారు; ఒక్క అంకె కాబట్టి మీ మూల సంఖ్య నేరుగా ${number}.`
     : `మీరు నెలలో ${day}వ తేదీన పుట్టారు; ఆ అంకెలను కలిపితే (${digitSum(day)}) ఒక్క అంకె వచ్చేవరకు తగ్గిస్తే మీ మూల సంఖ్య ${number}.`;
 const destinyCalc: ReportLibrary["destinyCalc"] = ({ date, number }) =>
-  `మీ పూర్తి జనన తేదీ ${d(date)} లోని రోజు, నెల, సంవత్సరం అంకెలన్నీ (${date.slice(0, 10).replace(/-/g, "").split("").join(" + ")}) కలిపి ఒక్క అంకె వచ్చేవరకు తగ్గిస్తే మీ భాగ్య సంఖ్య ${number}.`;
+  `మీ పూర్తి జనన తేదీ ${d(date)}లోని రోజు, నెల, సంవత్సరం అంకెలన్నీ (${[date.slice(8, 10), date.slice(5, 7), date.slice(0, 4)].join("").split("").join(" + ")}) కలిపి ఒక్క అంకె వచ్చేవరకు తగ్గిస్తే మీ భాగ్య సంఖ్య ${number}.`;
 const rootNumber: ReportLibrary["rootNumber"] = [
   "మూల సంఖ్య 1 కి అధిపతి సూర్యుడు: మీరు స్వతంత్రులు, నాయకత్వం కోరుకునేవారు, కొత్త మార్గాలు వేసేవారు. ఆత్మవిశ్వాసం మీ బలం; ఇతరుల మాటకూ చెవి ఒగ్గితే మరింత ఎదుగుతారు.",
   "మూల సంఖ్య 2 కి అధిపతి చంద్రుడు: మీరు సున్నితమైనవారు, సహకార స్వభావులు, కల్పనాశక్తి గలవారు. సామరస్యం మీకు ముఖ్యం; నిర్ణయాల్లో ఊగిసలాట తగ్గించుకోండి.",
@@ -840,14 +840,14 @@ const fact = (f: Fact): string => {
         ? `మూల సంఖ్య ${f.value} (${isIso(f.from) ? `${Number(f.from.slice(8, 10))}వ తేదీన జననం` : `${f.from}వ తేదీన జననం`})`
         : `భాగ్య సంఖ్య ${f.value} (జనన తేదీ ${isIso(f.from) ? d(f.from) : f.from})`;
     case "match":
-      return `అష్టకూట గుణాలు: ${f.max} కి ${f.points}`;
+      return `అష్టకూట గుణాలు: ${f.max}లో ${f.points}`;
     case "element":
       return `${elementNames[f.element]}: ${f.count} రాశుల్లో`;
   }
 };
 
 const overview: ReportLibrary["overview"] = ({ name, date, time, place, lagna, moon, sun, nakshatra, pada }) =>
-  `${name ? `${name} గారు, మీరు` : "మీరు"} ${d(date)} న ${time} కి${place ? ` ${place} లో` : ""} జన్మించారు. మీ లగ్నం ${sg(lagna)}, చంద్ర రాశి (జన్మ రాశి) ${sg(moon)}, సూర్య రాశి ${sg(sun)}, జన్మ నక్షత్రం ${nak(nakshatra)} ${pada}వ పాదం; ఈ నివేదికలోని ప్రతి ఫలితం వీటి నుంచే లెక్కించాం.`;
+  `${name ? `${name} గారు, మీరు` : "మీరు"} ${d(date)}న ${time}కి జన్మించారు${place ? ` (జన్మస్థలం: ${place})` : ""}. మీ లగ్నం ${sg(lagna)}, చంద్ర రాశి (జన్మ రాశి) ${sg(moon)}, సూర్య రాశి ${sg(sun)}, జన్మ నక్షత్రం ${nak(nakshatra)} ${pada}వ పాదం; ఈ నివేదికలోని ప్రతి ఫలితం వీటి నుంచే లెక్కించాం.`;
 const sampleUpgrade: ReportLibrary["sampleUpgrade"] = ({ total }) =>
   `ఇది ఉచిత నమూనా మాత్రమే. పూర్తి నివేదికలో మొత్తం ${total} విభాగాలు ఉంటాయి: ప్రతి గ్రహం, ప్రతి భావం, యోగాలు, దోషాలు, రాబోయే 20 సంవత్సరాల దశలు, వృత్తి, వివాహం, ఆరోగ్యం, వర్గ చక్రాలు, రత్నాలు, మంత్రాలు, సంఖ్యాశాస్త్రం, ఒక్కొక్కటీ మీ జాతకం నుంచి ఆధారాలతో.`;
 const cover: ReportLibrary["cover"] = ({ kind, name }) => (name ? `${name} గారి ${kindNames[kind]}` : kindNames[kind]);
