@@ -159,7 +159,7 @@ export function ReportKindPage({ kind }: { kind: ReportKind }) {
                   ))}
                 </ol>
               </section>
-              <aside className="rounded-xl border border-brand-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
+              <aside className="order-first rounded-xl border border-brand-200 bg-white p-5 shadow-sm lg:order-last lg:sticky lg:top-20">
                 <p className="text-lg font-bold">{entry.name}</p>
                 <p className="mt-1 text-sm text-gray-600">{m.rpt_sections_count({ count: entry.sections.length, shown: formatNumber(entry.sections.length) })}</p>
                 <p className="mt-3 text-3xl font-bold text-brand-700" data-testid="report-price">

@@ -161,7 +161,7 @@ export function ReaderPage({ id }: { id: string }) {
       )}
       {r.sections.length > 0 && (
         <div className="mt-4 grid gap-4">
-          {r.status === "ready" && <ReportContents sections={r.sections} title={m.rpt_contents()} />}
+          {r.status === "ready" && <ReportContents sections={r.sections} title={m.rpt_contents()} collapsible />}
           <ReportSections sections={r.sections} style={r.chartStyle} locale={r.language} />
         </div>
       )}

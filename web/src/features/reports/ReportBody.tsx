@@ -9,7 +9,9 @@
  */
 import type { ReportChart } from "@contract/reports";
 import { ascendantShort, grahaShort, vargaNames } from "@jyotish/terms/kundli";
+import { useState } from "react";
 import type { Locale } from "../../i18n/locale";
+import { formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { VargaId } from "../../components/kundli-search";
 import { type ChartProps, NorthIndianChart, SouthIndianChart } from "../kundli/charts";
@@ -35,20 +37,38 @@ export function ReportChartView({ chart, style, locale, size }: { chart: ReportC
   return style === "south" ? <SouthIndianChart {...props} /> : <NorthIndianChart {...props} />;
 }
 
-/** The contents: one link per section, in reading order. */
-export function ReportContents({ sections, title }: { sections: Pick<ReportSection, "id" | "title">[]; title: string }) {
+/**
+ * The contents: one link per section, in reading order. `collapsible`: folded under its title on a
+ * phone, where 82 lines would push the report a dozen screens down; open on a wider screen.
+ */
+export function ReportContents({ sections, title, collapsible = false }: { sections: Pick<ReportSection, "id" | "title">[]; title: string; collapsible?: boolean }) {
+  const list = (
+    <ol className="mt-2 grid list-decimal gap-x-6 gap-y-1 pl-6 text-sm sm:grid-cols-2">
+      {sections.map((s) => (
+        <li key={s.id}>
+          <a href={`#${sectionAnchor(s.id)}`} className="text-brand-700 hover:underline">
+            {s.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  const [open] = useState(() => !collapsible || window.matchMedia("(min-width: 640px)").matches);
   return (
     <nav aria-label={title} className="rounded-xl border border-gray-200 bg-white p-4" data-testid="report-contents">
-      <p className="font-semibold">{title}</p>
-      <ol className="mt-2 grid list-decimal gap-x-6 gap-y-1 pl-6 text-sm sm:grid-cols-2">
-        {sections.map((s) => (
-          <li key={s.id}>
-            <a href={`#${sectionAnchor(s.id)}`} className="text-brand-700 hover:underline">
-              {s.title}
-            </a>
-          </li>
-        ))}
-      </ol>
+      {collapsible ? (
+        <details open={open}>
+          <summary className="cursor-pointer font-semibold">
+            {title} ({formatNumber(sections.length)})
+          </summary>
+          {list}
+        </details>
+      ) : (
+        <>
+          <p className="font-semibold">{title}</p>
+          {list}
+        </>
+      )}
     </nav>
   );
 }
