@@ -79,7 +79,6 @@ const vargaNames: Record<VargaId, { name: string; matters: string }> = {
 
 const weekdayNames = ["ஞாயிற்றுக்கிழமை", "திங்கட்கிழமை", "செவ்வாய்க்கிழமை", "புதன்கிழமை", "வியாழக்கிழமை", "வெள்ளிக்கிழமை", "சனிக்கிழமை"] as const;
 
-const elementNames: Record<Element, string> = { fire: "நெருப்பு", earth: "நிலம்", air: "காற்று", water: "நீர்" };
 /** பெயரடை வடிவம், வல்லொற்று மிகுந்து: "நெருப்புத் தத்துவம்", "நிலத் தத்துவம்". */
 const elementAdj: Record<Element, string> = { fire: "நெருப்புத்", earth: "நிலத்", air: "காற்றுத்", water: "நீர்த்" };
 
@@ -91,7 +90,7 @@ const signLord: Record<SignId, GrahaId> = {
 
 /** ஒவ்வொரு இடத்தின் பெயரும் அது காட்டும் விஷயங்களும். */
 const houseInfo: Record<House, { title: string; matters: string }> = {
-  1: { title: "லக்னம்: நீங்களே", matters: "உங்கள் உடல், தோற்றம், சுபாவம், ஆரோக்கியம், வாழ்க்கையை அணுகும் விதம்" },
+  1: { title: "உடலும் ஆளுமையும்", matters: "உங்கள் உடல், தோற்றம், சுபாவம், ஆரோக்கியம், வாழ்க்கையை அணுகும் விதம்" },
   2: { title: "தனம், குடும்பம், வாக்கு", matters: "செல்வம், சேமிப்பு, குடும்பம், பேச்சு, உணவு" },
   3: { title: "தைரியமும் சகோதரர்களும்", matters: "தைரியம், சொந்த முயற்சி, இளைய உடன்பிறந்தவர்கள், எழுத்து, குறும் பயணங்கள்" },
   4: { title: "சுகமும் தாயும்", matters: "தாய், வீடு, நிலம், வாகனம், கல்வி, மன நிம்மதி" },
@@ -100,7 +99,7 @@ const houseInfo: Record<House, { title: string; matters: string }> = {
   7: { title: "களத்திரமும் கூட்டும்", matters: "வாழ்க்கைத் துணை, திருமணம், கூட்டுத் தொழில், ஒப்பந்தங்கள், பொது வாழ்க்கை" },
   8: { title: "ஆயுளும் மாற்றங்களும்", matters: "ஆயுள், திடீர் மாற்றங்கள், பூர்வீகச் சொத்து, மறைபொருள், ஆராய்ச்சி" },
   9: { title: "பாக்கியமும் தர்மமும்", matters: "அதிர்ஷ்டம், தந்தை, குரு, தர்மம், உயர் கல்வி, தொலைதூரப் பயணம்" },
-  10: { title: "ஜீவனம்: தொழில்", matters: "தொழில், பதவி, புகழ், சமூகத்தில் உங்கள் செயல்கள்" },
+  10: { title: "தொழிலும் புகழும்", matters: "தொழில், பதவி, புகழ், சமூகத்தில் உங்கள் செயல்கள்" },
   11: { title: "லாபமும் நண்பர்களும்", matters: "வருமானம், லாபம், நண்பர்கள், மூத்த உடன்பிறந்தவர்கள், ஆசைகள் நிறைவேறுதல்" },
   12: { title: "விரயமும் மோட்சமும்", matters: "செலவுகள், வெளிநாடு, உறக்கம், தனிமை, தானம், ஆன்மிக விடுதலை" },
 };
@@ -498,7 +497,7 @@ const emptyHouse: ReportLibrary["emptyHouse"] = (p) =>
 const occupants: ReportLibrary["occupants"] = (p) =>
   p.planets.length === 0
     ? emptyHouse({ house: p.house })
-    : `${inPlace(p.house)} ${who(p.planets)} ${are(p.planets)}: ${houseInfo[p.house].matters} ஆகிய விஷயங்களுக்கு ${they(p.planets)} தங்கள் இயல்பையும் பலத்தையும் நேரடியாகச் சேர்க்கிறார்கள். ஒவ்வொரு கிரகத்தின் விரிவான பலனும் அதன் பகுதியில் உள்ளது.`;
+    : `${inPlace(p.house)} ${who(p.planets)} ${are(p.planets)}: ${houseInfo[p.house].matters} ஆகிய விஷயங்களுக்கு ${p.planets.length === 1 ? "அவர் தன் இயல்பையும் பலத்தையும் நேரடியாகச் சேர்க்கிறார்" : "அவர்கள் தங்கள் இயல்பையும் பலத்தையும் நேரடியாகச் சேர்க்கிறார்கள்"}. ஒவ்வொரு கிரகத்தின் விரிவான பலனும் அதன் பகுதியில் உள்ளது.`;
 
 const bindus: ReportLibrary["bindus"] = {
   strong: (p) =>
@@ -536,15 +535,15 @@ const antardasha: ReportLibrary["antardasha"] = {
 const dashaLordRole: ReportLibrary["dashaLordRole"] = (p) => {
   const rules =
     p.rules.length === 0
-      ? `${g(p.lord)} எந்த ராசிக்கும் அதிபதி அல்ல; அவர் அமர்ந்த இடத்தின் பலனையும் அந்த ராசி அதிபதியின் பலனையும் தருவார்`
-      : `${g(p.lord)} உங்கள் ஜாதகத்தில் ${places(p.rules)} ஆகியவற்றின் அதிபதி`;
+      ? `${g(p.lord)} எந்த ராசிக்கும் அதிபதி அல்ல, தான் அமர்ந்த ராசியின் அதிபதியைப் போலச் செயல்படுவார்`
+      : `${g(p.lord)} உங்கள் ஜாதகத்தில் ${p.rules.length === 1 ? `${ord(p.rules[0]!)} இடத்தின்` : `${p.rules.join(", ")}-ஆம் இடங்களின்`} அதிபதி`;
   return `${rules}; அவர் ${inPlace(p.house)} அமர்ந்துள்ளதால், இந்தக் காலத்தில் ${houseInfo[p.house].matters} ஆகிய விஷயங்கள் முன்னுக்கு வரும்.`;
 };
 
 const dashaPeriod: ReportLibrary["dashaPeriod"] = (p) =>
   p.antar
-    ? `${span(p.from, p.to)}: ${g(p.maha)} தசையில் ${g(p.antar)} புக்தி. ${antardasha[p.antar]}`
-    : `${span(p.from, p.to)}: ${g(p.maha)} மகா தசை. ${mahadasha[p.maha]}`;
+    ? `${span(p.from, p.to)}, ${g(p.maha)} தசையில்: ${antardasha[p.antar]}`
+    : `${span(p.from, p.to)}: ${mahadasha[p.maha]}`;
 
 const elementText: ReportLibrary["element"] = {
   fire: "உங்கள் ஜாதகத்தில் நெருப்புத் தத்துவம் மேலோங்கியுள்ளது: உற்சாகம், தன்னம்பிக்கை, செயல்வேகம், முன்னின்று நடத்தும் குணம் உங்கள் இயல்பு. பொறுமையும் பிறர் மீது அக்கறையும் சேர்ந்தால் இந்த நெருப்பு ஒளியாக மாறும்.",
@@ -626,7 +625,7 @@ const sadeSatiPhases = {
   setting: { name: "பாதச் சனி எனப்படும் இறுதிக் கட்டம் (சனி உங்கள் ராசிக்கு 2-ஆம் இடத்தில்)", tip: "சிரமங்கள் மெல்லக் குறையும்; பேச்சிலும் குடும்பப் பணத்திலும் கவனம் வையுங்கள்." },
 } as const;
 const sadeSatiNow: ReportLibrary["sadeSatiNow"] = (p) =>
-  `இப்போது உங்களுக்கு ஏழரைச் சனி நடக்கிறது, ${date(p.until)} வரை நீடிக்கும்; இப்போதைய பகுதி ${sadeSatiPhases[p.phase].name}. ${sadeSatiPhases[p.phase].tip}`;
+  `இப்போது உங்களுக்கு ஏழரைச் சனி நடக்கிறது, ${date(p.until)} வரை நீடிக்கும்; இப்போது நடப்பது ${sadeSatiPhases[p.phase].name}. ${sadeSatiPhases[p.phase].tip}`;
 const sadeSatiNext: ReportLibrary["sadeSatiNext"] = (p) =>
   `உங்கள் அடுத்த ஏழரைச் சனி ${date(p.from)} முதல் ${date(p.to)} வரை நடக்கும். அதற்கு முன்பே சேமிப்பையும் உடல்நலத்தையும் பலப்படுத்திக்கொள்வது நல்லது.`;
 const sadeSatiNone: ReportLibrary["sadeSatiNone"] = () =>
@@ -767,7 +766,7 @@ const timingNone: ReportLibrary["timingNone"] = (p) =>
 const vargaLagna: ReportLibrary["vargaLagna"] = (p) =>
   `${vargaNames[p.varga].name} சக்கரத்தின் லக்னம் ${rasi(p.sign)}: ${vargaNames[p.varga].matters} ஆகியவற்றை இந்த ராசியின் இயல்பும் அதன் அதிபதியான ${of(signLord[p.sign])} நிலையும் வழிநடத்தும்.`;
 const vargottama: ReportLibrary["vargottama"] = (p) =>
-  `${who(p.planets)} ${vargaNames[p.varga].name} சக்கரத்திலும் ராசிச் சக்கரத்தில் இருந்த அதே ராசியில் வர்க்கோத்தமமாக ${are(p.planets)}; ${vargaNames[p.varga].matters} ஆகியவற்றில் ${they(p.planets)} உறுதியான, நம்பகமான பலன் தருவார்கள்.`;
+  `${who(p.planets)} ${vargaNames[p.varga].name} சக்கரத்திலும் ராசிச் சக்கரத்தில் இருந்த அதே ராசியில் வர்க்கோத்தமமாக ${are(p.planets)}; ${vargaNames[p.varga].matters} ஆகியவற்றில் ${they(p.planets)} உறுதியான, நம்பகமான பலன் ${p.planets.length === 1 ? "தருவார்" : "தருவார்கள்"}.`;
 const vargaStrong: ReportLibrary["vargaStrong"] = (p) =>
   `${vargaNames[p.varga].name} சக்கரத்தில் ${who(p.planets)} உச்சம் அல்லது ஆட்சி பெற்று வலுவாக ${are(p.planets)}; ${vargaNames[p.varga].matters} ஆகியவற்றுக்கு இது நல்ல ஆதரவு.`;
 const vargaWeak: ReportLibrary["vargaWeak"] = (p) =>
@@ -950,7 +949,7 @@ const fact: ReportLibrary["fact"] = (f: Fact): string => {
       return [`${vargaNames[f.varga].name}: ${g(f.planet)} ${rasiIn(f.sign)}`, ...extra].join(", ");
     }
     case "transit":
-      return `கோசாரம்: ${g(f.planet)} ${rasiIn(f.sign)}, ${f.fromMoon === 1 ? "ஜென்ம ராசியில்" : `சந்திர ராசிக்கு ${place(f.fromMoon)}`}`;
+      return `கோசாரம்: ${g(f.planet)} ${rasiIn(f.sign)}, ${f.fromMoon === 1 ? "ஜென்ம ராசியிலேயே" : `சந்திர ராசிக்கு ${place(f.fromMoon)}`}`;
     case "number": {
       const from = /^\d{4}-\d{2}-\d{2}/.test(f.from) ? date(f.from) : /^\d+$/.test(f.from) ? `${f.from}-ஆம் தேதி` : f.from;
       return f.which === "root" ? `பிறவி எண் ${f.value} (பிறந்த தேதி ${from})` : `விதி எண் ${f.value} (பிறந்த தேதி ${from})`;
