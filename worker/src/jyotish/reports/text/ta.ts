@@ -491,6 +491,24 @@ const combust: ReportLibrary["combust"] = {
   saturn: "சனி அஸ்தங்கமாக இருப்பதால் உழைப்புக்கு உரிய அங்கீகாரம் தாமதமாகலாம், மேலதிகாரிகளுடன் உரசல்களும் வரலாம்; பொறுமையும் ஒழுக்கமும் காலப்போக்கில் நிச்சயம் பலன் தரும்.",
 };
 
+/** The matters of life as `lordLink` names them ("… குறித்து"). */
+const areaTa: Record<LifeArea, string> = {
+  education: "உங்கள் கல்வி",
+  career: "உங்கள் தொழில்",
+  wealth: "உங்கள் செல்வம்",
+  gains: "உங்கள் வருமானம், லாபம்",
+  property: "உங்கள் வீடு, சொத்து",
+  marriage: "உங்கள் திருமணம்",
+  children: "உங்கள் குழந்தைகள்",
+  health: "உங்கள் உடல்நலம்",
+  siblings: "உங்கள் உடன்பிறந்தோர்",
+  parents: "உங்கள் பெற்றோர்",
+  travel: "பயணம், வெளிநாட்டு வாழ்க்கை",
+  spirituality: "உங்கள் ஆன்மிக வாழ்க்கை",
+  friendships: "உங்கள் நட்பு",
+};
+const lordLink: ReportLibrary["lordLink"] = (p) =>
+  `உங்கள் ${ord(p.of)} இடத்தின் அதிபதி ${g(p.planet)} உங்கள் ${inPlace(p.house)} உள்ளார்; இந்த நிலையை ${ord(p.of)} இடத்துக்கான பகுதி விரிவாக விளக்குகிறது, இங்கே அது ${areaTa[p.area]} குறித்துப் பார்க்கப்படுகிறது.`;
 const emptyHouse: ReportLibrary["emptyHouse"] = (p) =>
   `${inPlace(p.house)} கிரகம் எதுவும் இல்லை; அப்போது அந்த இடத்தின் பலனை அதன் அதிபதியின் நிலையே தீர்மானிக்கிறது. கிரகம் இல்லாத இடம் குறையுள்ள இடம் அல்ல.`;
 
@@ -982,6 +1000,7 @@ export const reportTa: ReportLibrary = {
   retrograde,
   combust,
   occupants,
+  lordLink,
   emptyHouse,
   bindus,
   strongPlanets,
