@@ -10,12 +10,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Printer, startPrinter } from "../../scripts/lib/printer";
 import { projectRoot } from "../../scripts/lib/wrangler";
+import { startFixtureServer } from "../fixtures/reports/server";
 import { pageFurnitureCss, printRequestBody, type PrintedReport, printWithPageNumbers, requestPdf } from "../../worker/src/features/reports/pdf";
 
 /** The fixture's section titles, in order, as its source writes them (two per script). */
@@ -29,10 +28,7 @@ const sections = [
 ] as const;
 const titles = sections.map((s) => s.title);
 
-const fixtureDir = join(projectRoot, "test", "fixtures", "reports");
-const fontDir = join(projectRoot, "node_modules", "@fontsource");
 const outDir = join(projectRoot, ".data", "report-pdf");
-const contentTypes: Record<string, string> = { ".html": "text/html; charset=utf-8", ".woff2": "font/woff2" };
 
 /** pdftotext of pages `first`…`last` (1-based), UTF-8. */
 function pdfText(file: string, first?: number, last?: number): string {
@@ -41,34 +37,20 @@ function pdfText(file: string, first?: number, last?: number): string {
 }
 
 let printer: Printer;
-let pageServer: Server;
+let pageServer: Awaited<ReturnType<typeof startFixtureServer>>;
 let pageUrl: string;
 
 beforeAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   printer = await startPrinter({ quiet: true });
-  // The fixture and the font files it names, nothing else.
-  pageServer = createServer((req, res) => {
-    const path = normalize(join(projectRoot, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)));
-    const allowed = path.startsWith(fixtureDir + sep) || path.startsWith(fontDir + sep);
-    try {
-      if (!allowed) throw new Error("outside the fixture");
-      const body = readFileSync(path);
-      res.writeHead(200, { "Content-Type": contentTypes[extname(path)] ?? "application/octet-stream" });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, "127.0.0.1", resolve));
-  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/test/fixtures/reports/print.html?token=fixture`;
+  pageServer = await startFixtureServer();
+  pageUrl = `${pageServer.printPageUrl}?token=fixture`;
 });
 
 afterAll(async () => {
   await printer?.stop();
-  await new Promise<void>((resolve) => (pageServer ? pageServer.close(() => resolve()) : resolve()));
+  await pageServer?.close();
 });
 
 describe("the report PDF printed by Chromium in two passes", () => {
@@ -77,7 +59,7 @@ describe("the report PDF printed by Chromium in two passes", () => {
   let pageTexts: string[];
 
   beforeAll(async () => {
-    const fixture = readFileSync(join(fixtureDir, "print.html"), "utf8");
+    const fixture = readFileSync(join(projectRoot, "test", "fixtures", "reports", "print.html"), "utf8");
     for (const title of titles) expect(fixture, "the fixture writes this title").toContain(title);
     printed = await printWithPageNumbers({
       printer: { url: printer.url },

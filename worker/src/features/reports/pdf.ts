@@ -34,6 +34,7 @@
  * (`verifyPrintToken`), good for ten minutes, sent back in the `X-Print-Token` header
  * (`PRINT_TOKEN_HEADER`, @contract/reports).
  */
+import type { PDFDict as PdfDict } from "pdf-lib";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { render } from "@contract/messages";
@@ -116,7 +117,8 @@ export function printRequestBody(pageUrl: string, furnitureCss: string) {
   return {
     url: pageUrl,
     addStyleTag: [{ content: furnitureCss }],
-    gotoOptions: { waitUntil: "networkidle0" as const, timeout: 60_000 },
+    // "load", then the page's own readiness mark: an SPA may keep a connection open (no network idle).
+    gotoOptions: { waitUntil: "load" as const, timeout: 60_000 },
     waitForSelector: { selector: PRINT_READY_SELECTOR, timeout: 60_000 },
     pdfOptions: {
       format: "a4" as const,
@@ -175,7 +177,7 @@ export async function readOutline(pdf: Uint8Array): Promise<{ entries: OutlineEn
     const direct = dests?.lookup(PDFName.of(name));
     if (direct) return direct;
     const tree = catalog.lookupMaybe(PDFName.of("Names"), PDFDict)?.lookupMaybe(PDFName.of("Dests"), PDFDict);
-    const search = (node: InstanceType<typeof PDFDict> | undefined, depth: number): unknown => {
+    const search = (node: PdfDict | undefined, depth: number): unknown => {
       if (!node || depth > 32) return undefined;
       const names = node.lookupMaybe(PDFName.of("Names"), PDFArray);
       if (names) {
@@ -208,8 +210,8 @@ export async function readOutline(pdf: Uint8Array): Promise<{ entries: OutlineEn
   };
 
   const entries: OutlineEntry[] = [];
-  const seen = new Set<InstanceType<typeof PDFDict>>();
-  const walk = (parent: InstanceType<typeof PDFDict>, depth: number) => {
+  const seen = new Set<PdfDict>();
+  const walk = (parent: PdfDict, depth: number) => {
     for (let item = parent.lookupMaybe(PDFName.of("First"), PDFDict); item && !seen.has(item) && entries.length < 10_000; item = item.lookupMaybe(PDFName.of("Next"), PDFDict)) {
       seen.add(item);
       const title = item.lookup(PDFName.of("Title"));
