@@ -46,6 +46,7 @@ export const printRequest = v.strictObject({
       footerTemplate: v.optional(v.string()),
       outline: v.optional(v.boolean()),
       tagged: v.optional(v.boolean()),
+      /** Browser Rendering's limit on printing; Playwright's page.pdf has none, so it is accepted and not needed. */
       timeout: v.optional(v.number()),
     }),
   ),

@@ -7,6 +7,15 @@
  *
  * Needs Chromium (the @sparticuz/chromium build in node_modules, as the e2e tests) and
  * poppler-utils (pdftotext, pdftoppm, pdffonts; .ci/run installs them).
+ *
+ * What pdftotext does to Devanagari body text, found here: a below-base vowel sign attached at
+ * the base's stem (कु, कृ, फु in Noto Sans) comes out followed by a space when a letter follows
+ * in the same word ("कुटुम्ब" → "कु टुम्ब", "कुंडली" → "कुं डली"). The PDF is right: Chromium
+ * writes the cluster inside `/Span <</ActualText <FEFF09150941>>> BDC … EMC` (क, then the
+ * zero-width ु drawn at the stem, 8.75 units in), and the next letter 3.5 units (0.22 em) after
+ * the sign's origin, since क's advance is longer than its stem's offset; pdftotext takes that
+ * gap after a zero-width glyph for a word break. The titles here avoid such clusters, so they
+ * must come back exactly.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -45,8 +45,12 @@ import { hmacHex, verifyHmacHex } from "../auth/tokens";
 export const PRINT_TOKEN_TTL_MS = 10 * 60_000;
 /** What the print page sets on <html> once its fonts and content are in place. */
 export const PRINT_READY_SELECTOR = 'html[data-print-ready="1"]';
-/** Upper bound of one printer request (navigation, fonts, printing), a hang detector. */
-const PRINT_TIMEOUT_MS = 90_000;
+/**
+ * Upper bound of one printer request, a hang detector: Browser Rendering allows up to 60 s to
+ * load the page, 60 s more for the selector and the PDF's own timeout after that
+ * (https://developers.cloudflare.com/browser-rendering/reference/timeouts/).
+ */
+const PRINT_TIMEOUT_MS = 240_000;
 
 const reportIdPattern = /^rp_[0-9a-f]{32}$/;
 
@@ -129,6 +133,8 @@ export function printRequestBody(pageUrl: string, furnitureCss: string) {
       // The bookmarks give each heading's page (pass 1), and readers a navigable PDF.
       outline: true,
       tagged: true,
+      // Printing itself (default 30 s): a long report in a slow browser must not be cut.
+      timeout: 90_000,
     },
   };
 }
