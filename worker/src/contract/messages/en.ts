@@ -159,6 +159,10 @@ export const en = {
     application_pending: "You already have an application waiting for review",
     no_such_application: "No such application",
     application_decided: "This application has already been decided ({status})",
+    // Report PDFs (issue 23)
+    pdf_unavailable: "The PDF could not be printed just now; please try again in a minute",
+    pdf_not_configured: "PDF printing is not configured on this server (PDF_PRINTER_URL is unset)",
+    pdf_page_of: "Page {page} of {pages}",
     bad_request: "Bad request",
     internal: "Internal server error",
   },

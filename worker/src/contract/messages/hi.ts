@@ -159,6 +159,10 @@ export const hi: Catalog = {
     application_pending: "आपका एक आवेदन पहले से समीक्षा की प्रतीक्षा में है",
     no_such_application: "ऐसा कोई आवेदन नहीं मिला",
     application_decided: "इस आवेदन पर पहले ही निर्णय हो चुका है ({status})",
+    // Report PDFs (issue 23)
+    pdf_unavailable: "अभी PDF नहीं बन सकी; कृपया एक मिनट बाद फिर कोशिश करें",
+    pdf_not_configured: "इस सर्वर पर PDF प्रिंटिंग सेट नहीं है (PDF_PRINTER_URL खाली है)",
+    pdf_page_of: "पृष्ठ {page} / {pages}",
     bad_request: "अनुरोध सही नहीं है",
     internal: "सर्वर में आंतरिक त्रुटि हुई",
   },

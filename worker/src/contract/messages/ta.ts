@@ -159,6 +159,10 @@ export const ta: Catalog = {
     application_pending: "உங்கள் விண்ணப்பம் ஒன்று ஏற்கெனவே பரிசீலனைக்குக் காத்திருக்கிறது",
     no_such_application: "அப்படி ஒரு விண்ணப்பம் இல்லை",
     application_decided: "இந்த விண்ணப்பத்தின் மீது ஏற்கெனவே முடிவு எடுக்கப்பட்டுவிட்டது ({status})",
+    // Report PDFs (issue 23)
+    pdf_unavailable: "இப்போது PDF உருவாக்க முடியவில்லை; ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்",
+    pdf_not_configured: "இந்த சர்வரில் PDF அச்சிடல் அமைக்கப்படவில்லை (PDF_PRINTER_URL அமைக்கப்படவில்லை)",
+    pdf_page_of: "பக்கம் {page} / {pages}",
     bad_request: "கோரிக்கை சரியில்லை",
     internal: "சேவையகத்தில் உள் பிழை ஏற்பட்டது",
   },

@@ -159,6 +159,10 @@ export const te: Catalog = {
     application_pending: "మీ దరఖాస్తు ఒకటి ఇప్పటికే పరిశీలన కోసం వేచి ఉంది",
     no_such_application: "అలాంటి దరఖాస్తు లేదు",
     application_decided: "ఈ దరఖాస్తుపై ఇప్పటికే నిర్ణయం తీసుకున్నారు ({status})",
+    // Report PDFs (issue 23)
+    pdf_unavailable: "ప్రస్తుతం PDF తయారు చేయలేకపోయాం; ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి",
+    pdf_not_configured: "ఈ సర్వర్‌లో PDF ప్రింటింగ్ సెట్ చేయలేదు (PDF_PRINTER_URL ఖాళీగా ఉంది)",
+    pdf_page_of: "పేజీ {page} / {pages}",
     bad_request: "అభ్యర్థన సరిగా లేదు",
     internal: "సర్వర్‌లో అంతర్గత లోపం జరిగింది",
   },
