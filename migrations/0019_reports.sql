@@ -19,6 +19,7 @@ CREATE TABLE `reports` (
 	`done` integer DEFAULT 0 NOT NULL,
 	`total` integer NOT NULL,
 	`version` integer DEFAULT 1 NOT NULL,
+	`as_of` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`price_paise` integer NOT NULL,
 	`entry_seq` integer,
 	`heartbeat_at` text,

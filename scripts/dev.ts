@@ -2,7 +2,9 @@
  * `npm run dev`: the whole product on http://127.0.0.1:8787, offline.
  *  1. the libSQL server (sqld) with its data under .data/, migrations applied, seed loaded;
  *  2. the SPA built once and rebuilt on change (vite build --watch);
- *  3. wrangler dev (workerd) serving the SPA and /api/* against that database.
+ *  3. wrangler dev (workerd) serving the SPA and /api/* against that database;
+ *  4. the local PDF printer (scripts/lib/printer.ts) the Worker prints report PDFs with; its
+ *     Chromium starts at the first PDF.
  * Ctrl-C stops everything it started.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,18 +12,20 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { migrateDatabase, seedDevelopmentData } from "./lib/database";
+import { type Printer, startPrinter } from "./lib/printer";
 import { freePort } from "./lib/process";
 import { startSqld, stopGroup } from "./lib/sqld";
 import { projectRoot, startWranglerDev } from "./lib/wrangler";
 
 const port = Number(process.env.PORT ?? 8787);
 const children: ChildProcess[] = [];
+let printer: Printer | undefined;
 let stopping = false;
 
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    await Promise.all(children.reverse().map((c) => stopGroup(c)));
+    await Promise.all([...children.reverse().map((c) => stopGroup(c)), printer?.stop()]);
   }
   process.exit(code);
 }
@@ -47,7 +51,8 @@ try {
 
   const vite = join(projectRoot, "node_modules", "vite", "bin", "vite.js");
   await run("npm", ["run", "build:web", "--silent"]);
-  const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url, ...developmentJwtSecret() }, persistTo: join(projectRoot, ".data", "wrangler") });
+  const printerVars = await developmentPrinter();
+  const worker = await startWranglerDev({ port, vars: { LIBSQL_URL: sqld.url, ...developmentJwtSecret(), ...printerVars }, persistTo: join(projectRoot, ".data", "wrangler") });
   children.push(worker.process);
   // Rebuild the SPA on change, after wrangler has read dist/web, and without emptying it, so
   // the server never sees a half-written folder (and og-image.png from the full build stays).
@@ -77,6 +82,18 @@ function developmentJwtSecret(): Record<string, string> {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return { JWT_SECRET: readFileSync(file, "utf8").trim() };
+}
+
+/**
+ * The local PDF printer on a free port, given to the Worker as PDF_PRINTER_URL; a
+ * PDF_PRINTER_URL in .dev.vars (e.g. Browser Rendering's endpoint) takes precedence.
+ */
+async function developmentPrinter(): Promise<Record<string, string>> {
+  const devVars = join(projectRoot, ".dev.vars");
+  if (existsSync(devVars) && /^PDF_PRINTER_URL=\S/m.test(readFileSync(devVars, "utf8"))) return {};
+  printer = await startPrinter({ port: await freePort() });
+  console.log(`PDF printer: ${printer.url}`);
+  return { PDF_PRINTER_URL: printer.url };
 }
 
 async function isFree(candidate: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { astrologerRoutes } from "./features/astrologers/routes";
 import { adminApplicationRoutes, astrologerAccountRoutes, astrologerPhotoRoutes } from "./features/astrologer-account/routes";
 import { healthRoutes } from "./features/health/routes";
 import { horoscopeRoutes, transitRoutes } from "./features/horoscope/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { matchingRoutes } from "./features/matching/routes";
 import { festivalIcsRoutes, festivalRoutes } from "./features/festivals/routes";
@@ -67,6 +68,7 @@ export function createApp() {
   api.route("/astrologer", astrologerAccountRoutes);
   api.route("/planets", planetRoutes);
   api.route("/horoscope", horoscopeRoutes);
+  api.route("/reports", reportRoutes);
   api.route("/transits", transitRoutes);
   api.route("/locations", locationRoutes);
   api.route("/timezone", timezoneRoutes);

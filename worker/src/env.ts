@@ -40,6 +40,14 @@ declare global {
       /** The secret entered with the webhook in Razorpay's Dashboard (not the key secret). */
       RAZORPAY_WEBHOOK_SECRET?: string;
       /**
+       * The PDF printer (report PDFs, features/reports/pdf.ts): Cloudflare Browser Rendering's
+       * `https://api.cloudflare.com/client/v4/accounts/<accountId>/browser-rendering/pdf` in
+       * production, the local gateway (scripts/lib/printer.ts) in development; unset = no PDFs (503).
+       */
+      PDF_PRINTER_URL?: string;
+      /** Bearer token for the printer: a Cloudflare API token with "Browser Rendering - Edit"; unset for the local gateway. */
+      PDF_PRINTER_TOKEN?: string;
+      /**
        * Tests only: the length of a consultation's billing minute in milliseconds (60000 when
        * unset); every room timing scales with it. Ignored on a hosted database.
        */

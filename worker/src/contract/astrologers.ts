@@ -102,6 +102,8 @@ export const astrologerStats = v.object({
   usersOnline: v.number(),
   /** Consultations started today, India time (issue 21). */
   consultationsToday: v.number(),
+  /** Reports bought and written, all time (issue 23). */
+  reportsGenerated: v.number(),
 });
 export type AstrologerStats = v.InferOutput<typeof astrologerStats>;
 

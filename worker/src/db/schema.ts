@@ -698,6 +698,8 @@ export const reports = sqliteTable(
     done: integer("done").notNull().default(0),
     total: integer("total").notNull(),
     version: integer("version").notNull().default(1),
+    /** The moment the version is written as of: "now" for its running periods and transits (a resumed generation keeps it). */
+    asOf: text("as_of").notNull().default(nowIso),
     pricePaise: integer("price_paise").notNull(),
     entrySeq: integer("entry_seq"),
     /** When the last batch was written: a generation silent for long is taken over and resumed. */

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { usersOnline } from "../presence/service";
 import { createDatabase, type Database } from "../../db/client";
-import { astrologerReviews, astrologers } from "../../db/schema";
+import { astrologerReviews, astrologers, reports } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -114,8 +114,12 @@ export const astrologerRoutes = new Hono<AppEnv>()
       .select({ total: count(), online: sql<number>`coalesce(sum(${astrologers.isOnline}), 0)` })
       .from(astrologers);
     c.header("Cache-Control", "public, max-age=60");
-    const [online, today] = await Promise.all([usersOnline(db), consultationsToday(db)]);
-    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: online, consultationsToday: today } satisfies AstrologerStats);
+    const [online, today, [written]] = await Promise.all([
+      usersOnline(db),
+      consultationsToday(db),
+      db.select({ n: count() }).from(reports).where(inArray(reports.status, ["generating", "ready"])),
+    ]);
+    return c.json({ astrologers: row?.total ?? 0, onlineNow: Number(row?.online ?? 0), usersOnline: online, consultationsToday: today, reportsGenerated: written?.n ?? 0 } satisfies AstrologerStats);
   })
   .get("/:idOrSlug", validate("param", astrologerParam), validate("query", astrologerQuery), async (c) => {
     const { idOrSlug } = c.req.valid("param");

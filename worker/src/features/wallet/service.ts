@@ -72,7 +72,7 @@ export function toWalletEntry(entry: LedgerEntry, lang: MessageLanguage): Wallet
 }
 
 /** A refusal of the object as the API's error. */
-function refusal(result: Exclude<MoveResult, { ok: true }>, pricePaise?: number): ApiError {
+export function refusal(result: Exclude<MoveResult, { ok: true }>, pricePaise?: number): ApiError {
   if (result.reason === "insufficient_funds") {
     const details = { balancePaise: result.availablePaise, pricePaise: pricePaise ?? result.shortfallPaise + result.availablePaise, shortfallPaise: result.shortfallPaise };
     return new ApiError(

@@ -107,6 +107,12 @@ export interface ReportLibrary {
   combust: Record<CombustGraha, string>;
   /** A house with grahas in it / with none (its lord then speaks for it). */
   occupants: (p: { house: House; planets: readonly GrahaId[] }) => string;
+  /**
+   * A matter's house lord when the report's section on that house reads its placement in full:
+   * a short reminder that leads into the matter ("The lord of your 10th house, Saturn, sits in your
+   * 3rd house, as the section on your 10th house explains; here it is read for your career.").
+   */
+  lordLink: (p: { of: House; planet: GrahaId; house: House; area: LifeArea }) => string;
   emptyHouse: (p: { house: House }) => string;
   /** A house's bindus in the sarva ashtakavarga (BPHS ch. 66: above 28 strong, below 25 weak). */
   bindus: Record<Strength, (p: { house: House; bindus: number }) => string>;

@@ -22,15 +22,16 @@ import { muhuratHi } from "../muhurat/text/hi";
 import { muhuratTa } from "../muhurat/text/ta";
 import { muhuratTe } from "../muhurat/text/te";
 import { horoscopeTemplates } from "../horoscope/text";
+import { reportLibraries, reportTemplates } from "../reports/text";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en) },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi) },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta) },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te) },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */

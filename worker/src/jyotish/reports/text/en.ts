@@ -42,6 +42,23 @@ const List = (ids: readonly GrahaId[]): string => {
 const houses = (hs: readonly number[]): string => `the ${join(hs.map(ord))}`;
 const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
 
+/** The matters of life as `lordLink` names them: "read for your career". */
+const areaWords: Record<LifeArea, string> = {
+  education: "your education",
+  career: "your career",
+  wealth: "your wealth",
+  gains: "your gains and income",
+  property: "your home and property",
+  marriage: "your marriage",
+  children: "your children",
+  health: "your health",
+  siblings: "your siblings",
+  parents: "your parents",
+  travel: "travel and life abroad",
+  spirituality: "your spiritual life",
+  friendships: "your friendships",
+};
+
 const dignityNames: Record<Dignity, string> = {
   exalted: "exalted",
   debilitated: "debilitated",
@@ -810,6 +827,8 @@ export const reportEn: ReportLibrary = {
     p.planets.length === 1
       ? `${G(p.planets[0]!)} occupies your ${ord(p.house)} house, so its nature colours the matters of ${houseTopics[p.house]}.`
       : `${List(p.planets)} occupy your ${ord(p.house)} house together, so their combined natures colour the matters of ${houseTopics[p.house]}.`,
+  lordLink: (p) =>
+    `The lord of your ${ord(p.of)} house, ${g(p.planet)}, sits in your ${ord(p.house)} house, as the section on your ${ord(p.of)} house explains; here that placement is read for ${areaWords[p.area]}.`,
   emptyHouse: (p) =>
     `No graha occupies your ${ord(p.house)} house; that is common and no weakness, and its lord's placement speaks for the matters of ${houseTopics[p.house]}.`,
   bindus,

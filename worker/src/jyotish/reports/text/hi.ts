@@ -10,7 +10,7 @@ import { type SignId, signNames } from "../../terms/signs";
 import { colorNamesHi } from "../../horoscope/text/hi";
 import type { Dignity } from "../../kundli/chart";
 import type { ReportKind, SectionId } from "../catalog";
-import { type Fact, type House, type ReportLibrary, type SadeSatiPhase, type VargaId, reportDate } from "../texts";
+import { type Fact, type House, type LifeArea, type ReportLibrary, type SadeSatiPhase, type VargaId, reportDate } from "../texts";
 import { lordInHouseHi, planetInHouseHi } from "./hi-grids";
 
 const g = (id: GrahaId) => grahaNames[id].hi;
@@ -33,6 +33,23 @@ const join = (items: readonly string[]): string =>
 const gl = (ids: readonly GrahaId[]) => join(ids.map(g));
 /** एक ग्रह हो तो एकवचन, कई हों तो बहुवचन क्रिया। */
 const isAre = (ids: readonly unknown[], one: string, many: string) => (ids.length > 1 ? many : one);
+
+/** The matters of life as `lordLink` names them ("… की दृष्टि से"). */
+const areaHi: Record<LifeArea, string> = {
+  education: "आपकी शिक्षा",
+  career: "आपके करियर",
+  wealth: "आपके धन",
+  gains: "आपकी आय और लाभ",
+  property: "आपके घर और संपत्ति",
+  marriage: "आपके विवाह",
+  children: "आपकी संतान",
+  health: "आपके स्वास्थ्य",
+  siblings: "आपके भाई-बहनों",
+  parents: "आपके माता-पिता",
+  travel: "यात्रा और विदेश",
+  spirituality: "आपके आध्यात्मिक जीवन",
+  friendships: "आपकी मित्रता",
+};
 
 const houseTheme: Record<House, string> = {
   1: "व्यक्तित्व और शरीर",
@@ -660,6 +677,8 @@ export const reportHi: ReportLibrary = {
   },
   occupants: ({ house, planets }) =>
     `${ord(house)} भाव (${houseTheme[house]}) में ${gl(planets)} ${isAre(planets, "बैठा है", "बैठे हैं")}: इस भाव के मामलों पर ${isAre(planets, "इसका", "इनका")} सीधा असर है, और ${isAre(planets, "इसकी", "इनकी")} दशा में ये मामले विशेष रूप से आगे आते हैं।`,
+  lordLink: ({ of, planet, house, area }) =>
+    `आपके ${ord(of)} भाव के स्वामी ${g(planet)} आपके ${ord(house)} भाव में बैठे हैं; ${ord(of)} भाव वाला खंड इस स्थिति को विस्तार से बताता है, यहाँ इसे ${areaHi[area]} की दृष्टि से पढ़ा गया है।`,
   emptyHouse: ({ house }) =>
     `${ord(house, "m")} भाव (${houseTheme[house]}) खाली है, कोई ग्रह इसमें नहीं बैठा। खाली भाव कमज़ोर नहीं होता: इसके फल इसका स्वामी ग्रह अपनी स्थिति और बल के अनुसार देता है।`,
   bindus: {

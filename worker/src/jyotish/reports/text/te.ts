@@ -428,6 +428,24 @@ const occupants: ReportLibrary["occupants"] = ({ house: h, planets }) =>
     : planets.length === 1
       ? `మీ ${inHouse(h)} ${grahaList(planets)} ఉన్నాడు; ఈ భావపు విషయాలపై అతని స్వభావం బలంగా ముద్ర వేస్తుంది.`
       : `మీ ${inHouse(h)} ${grahaList(planets)} కలిసి ఉన్నారు; ఈ భావపు విషయాల్లో వారి కలయిక ఫలితాన్ని తీర్చిదిద్దుతుంది, ఒక్కొక్కరి ఫలం కింద ఉంది.`;
+/** The matters of life as `lordLink` names them ("… పరంగా"). */
+const areaTe: Record<LifeArea, string> = {
+  education: "మీ విద్య",
+  career: "మీ వృత్తి",
+  wealth: "మీ ధనం",
+  gains: "మీ ఆదాయం, లాభాల",
+  property: "మీ ఇల్లు, ఆస్తుల",
+  marriage: "మీ వివాహం",
+  children: "మీ సంతానం",
+  health: "మీ ఆరోగ్యం",
+  siblings: "మీ తోబుట్టువుల",
+  parents: "మీ తల్లిదండ్రుల",
+  travel: "ప్రయాణాలు, విదేశ జీవితం",
+  spirituality: "మీ ఆధ్యాత్మిక జీవితం",
+  friendships: "మీ స్నేహాల",
+};
+const lordLink: ReportLibrary["lordLink"] = ({ of: h, planet, house: p, area }) =>
+  `మీ ${ord(h)} భావాధిపతి ${g(planet)} మీ ${inHouse(p)} ఉన్నాడు; ఈ స్థితిని ${ord(h)} భావం విభాగం వివరంగా చెబుతుంది, ఇక్కడ దాన్ని ${areaTe[area]} పరంగా చూస్తున్నాం.`;
 const emptyHouse: ReportLibrary["emptyHouse"] = ({ house: h }) =>
   `మీ ${inHouse(h)} గ్రహాలు లేవు. ఖాళీ భావం బలహీనం కాదు: దాని అధిపతి ఎక్కడ, ఎంత బలంతో ఉన్నాడో అదే ఈ భావపు ఫలితాన్ని చెబుతుంది.`;
 const bindus: ReportLibrary["bindus"] = {
@@ -867,6 +885,7 @@ export const reportTe: ReportLibrary = {
   retrograde,
   combust,
   occupants,
+  lordLink,
   emptyHouse,
   bindus,
   strongPlanets,
