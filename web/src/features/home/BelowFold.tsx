@@ -140,8 +140,7 @@ export function LiveStats() {
         ...(data.onlineNow > 0 ? [[m.stats_online(), data.onlineNow] as [string, number]] : []),
         ...(data.usersOnline >= visitorsShownFrom ? [[m.stats_visitors_online({ count: data.usersOnline }), data.usersOnline] as [string, number]] : []),
         [m.ad_stats_consultations_today({ count: data.consultationsToday }), data.consultationsToday],
-        // Reports written (issue 23), once the stats answer carries the figure.
-        ...("reportsGenerated" in data && typeof data.reportsGenerated === "number" ? [[m.rpt_stats_reports({ count: data.reportsGenerated }), data.reportsGenerated] as [string, number]] : []),
+        [m.rpt_stats_reports({ count: data.reportsGenerated }), data.reportsGenerated],
       ]
     : [];
   return (
