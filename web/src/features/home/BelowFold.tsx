@@ -4,35 +4,37 @@ import { AppLink } from "../../components/AppLink";
 import { signNames } from "@jyotish/glossary";
 import { currentLocale, currentLocaleTag, formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { astrologerStatsQueryOptions, pricingQueryOptions } from "../astrologers/queries";
+import { astrologerStatsQueryOptions } from "../astrologers/queries";
 import { useFreeChatMinutes } from "../astrologers/free-minutes";
 import { withFreeChatOffer } from "../astrologers/free-offer";
 import { Section } from "./sections";
+import { catalogQueryOptions } from "../reports/api";
 import { horoscopeQueryOptions } from "../horoscope/api";
 import { istToday, periodLabel } from "../horoscope/period";
 import { Score } from "../horoscope/Score";
 import { readLastSign, saveLastSign, signIds, type SignId, signOf, signSlug } from "../horoscope/signs";
 
 export function ReportCards() {
-  // "Premium reports from ₹…" (spec §1): the cheapest report in the products table, priced by the server.
-  const fromPaise = useQuery(pricingQueryOptions()).data?.reportsFromPaise;
+  // Each report at the catalogue's price (the products table's, GST included), as its page shows it.
+  const catalog = useQuery(catalogQueryOptions(currentLocale())).data;
   const cards = [
-    { to: "/report", title: m.report_life_title(), body: m.report_life_body(), sold: true },
-    { to: "/premium-report", title: m.report_career_title(), body: m.report_career_body(), sold: true },
-    { to: "/astrologers", title: m.report_marriage_title(), body: m.report_marriage_body(), sold: false },
-  ];
+    { kind: "life", title: m.report_life_title(), body: m.report_life_body() },
+    { kind: "career", title: m.report_career_title(), body: m.report_career_body() },
+    { kind: "marriage", title: m.report_marriage_title(), body: m.report_marriage_body() },
+  ] as const;
   return (
     <Section title={m.home_reports_title()} testId="home-reports">
       <div className="grid gap-4 md:grid-cols-3">
-        {cards.map((c) => (
-          <AppLink key={c.title} to={c.to} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300">
-            <span className="text-lg font-bold">{c.title}</span>
-            <span className="mt-2 flex-1 text-sm text-gray-600">{c.body}</span>
-            <span className="mt-4 font-semibold text-brand-700">
-              {!c.sold ? m.report_ask_cta() : fromPaise ? m.report_from_price({ price: formatPaise(fromPaise) }) : "\u00a0"}
-            </span>
-          </AppLink>
-        ))}
+        {cards.map((c) => {
+          const pricePaise = catalog?.kinds.find((k) => k.kind === c.kind)?.pricePaise;
+          return (
+            <AppLink key={c.kind} to={`/reports/${c.kind}`} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300">
+              <span className="text-lg font-bold">{c.title}</span>
+              <span className="mt-2 flex-1 text-sm text-gray-600">{c.body}</span>
+              <span className="mt-4 font-semibold text-brand-700">{pricePaise ? formatPaise(pricePaise) : "\u00a0"}</span>
+            </AppLink>
+          );
+        })}
       </div>
     </Section>
   );

@@ -73,6 +73,9 @@ export function PremiumReportsPage() {
   return (
     <div data-testid="reports-catalog">
       <Heading path="/reports/premium" fallback={m.rpt_catalog_title()} />
+      <a href="#free-report" className="btn-outline mt-3">
+        {m.rpt_sample_title()} ↓
+      </a>
       <WithCatalog>
         {(catalog) => (
           <>
@@ -95,7 +98,7 @@ function FreeSample({ catalog }: { catalog: CatalogAnswer }) {
   const [birth, setBirth] = useState<SampleBirth | null>(null);
   const life = catalog.kinds.find((k) => k.kind === "life");
   return (
-    <section className="mt-10 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6" aria-labelledby="sample-title" data-testid="report-sample">
+    <section id="free-report" className="mt-10 scroll-mt-20 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6" aria-labelledby="sample-title" data-testid="report-sample">
       <h2 id="sample-title" className="text-xl font-bold sm:text-2xl">
         {m.rpt_sample_title()}
       </h2>

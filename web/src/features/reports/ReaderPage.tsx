@@ -97,7 +97,7 @@ export function ReportListPage() {
         <ul className="mt-4 grid gap-3" data-testid="report-list">
           {list.data.reports.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-4" data-testid="report-item" data-status={r.status}>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[14rem] flex-1">
                 <p className="font-semibold">
                   <span lang={r.language}>{r.title}</span>
                   {r.name && <span className="font-normal text-gray-600"> · {r.name}</span>}
