@@ -1,5 +1,6 @@
 /** `/api/auth/*`: the account requests and answers (spec §7: login gives `{ token, user }`). */
 import * as v from "valibot";
+import { isPlainText } from "./wallet";
 import { text } from "./messages";
 import { apiLanguages } from "./common";
 import { indianMobileE164 } from "./phone";
@@ -24,7 +25,8 @@ export const signupVerifyBody = v.strictObject({ email, code: sixDigitCode, pass
 /** The answer to step 1, the same whether or not the email has an account. */
 export const signupStarted = v.object({ status: v.literal("check-email") });
 export type SignupStarted = v.InferOutput<typeof signupStarted>;
-export const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254)), password: v.pipe(v.string(), v.maxLength(1024)) });
+/** Any text as email (a wrong one is simply a failed sign-in), but no half of a surrogate pair, which the database refuses. */
+export const loginBody = v.object({ email: v.pipe(v.string(), v.maxLength(254), v.check(isPlainText, text("control_chars", { field: "Email" }))), password: v.pipe(v.string(), v.maxLength(1024)) });
 export const profileBody = v.strictObject({
   name: optionalName,
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9][0-9 -]{6,18}[0-9])?$/, text("phone_invalid"))))),

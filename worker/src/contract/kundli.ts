@@ -3,6 +3,7 @@
  * chart answer. The birth entries are shared with matching, whose partners are births too.
  */
 import * as v from "valibot";
+import { isPlainText } from "./wallet";
 import { AYANAMSAS, HOUSE_SYSTEMS } from "@ephemeris/zodiac";
 import { grahaIds } from "@jyotish/glossary";
 import type { Ashtakavarga } from "@jyotish/kundli/ashtakavarga";
@@ -48,12 +49,14 @@ export const birthEntries = (who: BirthSubject) => ({
       v.trim(),
       v.minLength(2, who === "birth" ? text("min_chars", { field: "Name", min: 2 }) : text("required", { field: `${who}.name` })),
       v.maxLength(80, text("too_long", { field: "Name" })),
+      // Stored with a saved chart or a report: no control characters or half surrogate pairs.
+      v.check(isPlainText, text("control_chars", { field: "Name" })),
     ),
   ),
   gender: v.optional(v.picklist(["male", "female"], text("either", { field: "Gender", a: "male", b: "female" }))),
   date: calendarDate(`${who}.date`),
   time: clockTime(`${who}.time`),
-  location: v.optional(v.pipe(v.string(), v.maxLength(160))),
+  location: v.optional(v.pipe(v.string(), v.maxLength(160), v.check(isPlainText, text("control_chars", { field: `${who}.place` })))),
   latitude: degrees(-90, 90, "Latitude", `${who}.place`),
   longitude: degrees(-180, 180, "Longitude", `${who}.place`),
   /** IANA zone; without it and without `utcOffsetHours`, the zone at the coordinates. */

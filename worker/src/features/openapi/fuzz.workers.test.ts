@@ -197,6 +197,7 @@ const queryExamples: Record<string, fc.Arbitrary<Record<string, string>>> = {
   "GET /api/panchang": fc.tuple(validDate, placeQuery).map(([date, place]) => ({ date, ...place })),
   "GET /api/panchang/today": fc.option(placeQuery, { nil: undefined }).map((place) => ({ ...place })),
   "GET /api/kundli": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
+  "GET /api/reports/sample": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
   "GET /api/matching": fc.tuple(fc.oneof(star("boy"), birthQuery("boy")), fc.oneof(star("girl"), birthQuery("girl"))).map(([boy, girl]) => ({ ...boy, ...girl })),
   "GET /api/festivals": fc.constant({ year: "2025" }),
   "GET /api/festivals.ics": fc.constantFrom<Record<string, string>>({}, { year: "2025" }),
@@ -208,6 +209,8 @@ const starBody = fc.record({ nakshatra: fc.oneof(fc.integer({ min: 1, max: 27 })
 /** Valid bodies of the computing routes (one of two shapes per partner). */
 const bodyExamples: Record<string, fc.Arbitrary<unknown>> = {
   "POST /api/kundli": birthBody,
+  // With no balance a valid purchase answers 402: the fuzzer's users hold nothing.
+  "POST /api/reports": fc.record({ kind: fc.constantFrom("life", "career", "marriage", "child", "yearly"), birth: birthBody }),
   "POST /api/matching": fc.record({ boy: fc.oneof(starBody, birthBody), girl: fc.oneof(starBody, birthBody) }),
 };
 

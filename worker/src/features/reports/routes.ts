@@ -7,7 +7,9 @@
  * for its printer (./pdf.ts) instead of a session: that token opens that version of that report only.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { catalogQuery, PRINT_TOKEN_HEADER, regenerateBody, reportBody, reportParam, sampleQuery } from "@contract/reports";
+import { catalogQuery, PRINT_TOKEN_HEADER, regenerateBody, reportBody, reportParam, reportPdfParam, sampleQuery } from "@contract/reports";
+import { reportSections as sectionsOfKind } from "@jyotish/reports/catalog";
+import { reportLibraries } from "@jyotish/reports/text";
 import { createDatabase } from "../../db/client";
 import type { ReportRow } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -15,6 +17,7 @@ import { ApiError } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../auth/middleware";
+import { printReportPdf, verifyPrintToken } from "./pdf";
 import { buyReport, catalog, findReport, generate, isStale, listReports, readReport, regenerate, sample, toSummary } from "./service";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -30,12 +33,15 @@ async function reportFor(c: Parameters<MiddlewareHandler<AppEnv>>[0], id: string
   const db = createDatabase(c.env);
   const token = c.req.header(PRINT_TOKEN_HEADER);
   if (token === undefined) return findReport(db, currentUser(c).id, id);
-  const grant = null as { reportId: string; version: number } | null; // print tokens: ./pdf.ts, next commit
+  const grant = await verifyPrintToken(c.env, token);
   if (!grant || grant.reportId !== id) throw new ApiError("unauthorized", "print_token_invalid");
   const row = await findReport(db, null, id);
   if (row.version !== grant.version) throw new ApiError("not_found", "no_such_report");
   return row;
 }
+
+/** A printed PDF per report version, kept in the data centre's cache (the key is never a public URL). */
+const pdfCacheKey = (row: ReportRow) => new Request(`https://report-pdf.internal/${row.id}/v${row.version}.pdf`);
 
 export const reportRoutes = new Hono<AppEnv>()
   .get("/catalog", validate("query", catalogQuery), async (c) => {
@@ -55,6 +61,31 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get("/", requireUser, async (c) => {
     return c.json({ reports: await listReports(createDatabase(c.env), currentUser(c).id) }, 200, noStore);
+  })
+  .get("/:file{.+\\.pdf}", requireUser, validate("param", reportPdfParam), async (c) => {
+    const row = await reportFor(c, c.req.valid("param").file.slice(0, -".pdf".length));
+    if (row.status !== "ready") throw new ApiError("conflict", "report_not_ready");
+    const lib = reportLibraries[row.language];
+    const name = (row.birth as { name?: string }).name ?? null;
+    const headers = {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${row.kind}-report-${row.id.slice(3, 11)}.pdf"`,
+      "Cache-Control": "private, no-store",
+    };
+    const cache = await caches.open("report-pdf");
+    const cached = await cache.match(pdfCacheKey(row));
+    if (cached) return new Response(cached.body, { status: 200, headers });
+    const pdf = await printReportPdf(c.env, {
+      origin: new URL(c.req.url).origin,
+      reportId: row.id,
+      version: row.version,
+      language: row.language,
+      title: lib.kinds[row.kind].name,
+      name,
+      sectionTitles: sectionsOfKind[row.kind].map((id) => lib.sections[id].title),
+    });
+    c.executionCtx.waitUntil(cache.put(pdfCacheKey(row), new Response(pdf, { headers: { "Content-Type": "application/pdf", "Cache-Control": "max-age=86400" } })));
+    return new Response(pdf, { status: 200, headers });
   })
   .get("/:id", userOrPrinter, validate("param", reportParam), async (c) => {
     const db = createDatabase(c.env);

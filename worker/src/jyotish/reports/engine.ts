@@ -183,7 +183,10 @@ class Chart {
     return { varga: "D1", ascendant: this.lagna, planets: this.input.planets.map((p) => ({ id: p.id, signIndex: p.signIndex, degInSign: p.degInSign, retrograde: p.retrograde })) };
   }
   /** The Vimshottari periods as a flat list at one depth (1 maha, 2 antar, 3 pratyantar), with their parents. */
+  private readonly flat = new Map<number, { maha: GrahaId; antar: GrahaId | null; pratyantar: GrahaId | null; start: string; end: string }[]>();
   periodsAt(depth: 1 | 2 | 3): { maha: GrahaId; antar: GrahaId | null; pratyantar: GrahaId | null; start: string; end: string }[] {
+    const known = this.flat.get(depth);
+    if (known) return known;
     const out: { maha: GrahaId; antar: GrahaId | null; pratyantar: GrahaId | null; start: string; end: string }[] = [];
     for (const m of this.periods) {
       if (depth === 1) out.push({ maha: m.lord, antar: null, pratyantar: null, start: m.start, end: m.end });
@@ -193,6 +196,7 @@ class Chart {
           else for (const p of a.sub ?? []) out.push({ maha: m.lord, antar: a.lord, pratyantar: p.lord, start: p.start, end: p.end });
         }
     }
+    this.flat.set(depth, out);
     return out;
   }
   runningAt(depth: 1 | 2 | 3, iso: string) {
