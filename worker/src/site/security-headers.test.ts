@@ -24,6 +24,14 @@ describe("page security policies", () => {
     expect(policy).toContain("frame-src 'self' https://api.razorpay.com;");
   });
 
+  it("lets the report's print page take the printer's <style> element, and no other page; scripts keep their hashes there", () => {
+    const print = contentSecurityPolicy(hashes, false, true);
+    expect(print).toContain("style-src 'self' 'unsafe-inline';");
+    expect(print).toContain("script-src 'self' 'sha256-aaa=' https://checkout.razorpay.com;");
+    expect(print).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(contentSecurityPolicy(hashes, false)).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
   it("turns camera and microphone on only for the pages listed as media pages", () => {
     expect(permissionsPolicy("/chat/:id")).toBe("camera=(), microphone=(), geolocation=()");
     expect(permissionsPolicy(null)).toBe("camera=(), microphone=(), geolocation=()");

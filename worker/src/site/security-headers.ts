@@ -23,6 +23,12 @@
  *    from Razorpay's CSP guidance: the recharge page loads the script on demand (Razorpay forbids
  *    bundling it) and the failure page's retry reopens it. On every page, not only those two: the
  *    SPA reaches them by client-side navigation, keeping the policy of the page it was loaded on.
+ *  - The report's print page (`/reports/print/:id`, `printPages`) takes `style-src 'unsafe-inline'`
+ *    (and so no hashes, which would void it): the PDF printer adds the page's running header and
+ *    footer as a <style> element (Browser Rendering's and the local gateway's `addStyleTag`,
+ *    worker/src/features/reports/pdf.ts), whose text is the report's title and name and so cannot
+ *    be hashed in advance. Styles only, on that one page, which shows text React escaped; scripts
+ *    keep their hashes.
  *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
  *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
  */
@@ -42,12 +48,18 @@ const analyticsHosts = {
 /** Razorpay Checkout's hosts: the script the page loads and the frame it opens. */
 const razorpayHosts = { script: ["https://checkout.razorpay.com"], frame: ["https://api.razorpay.com"] };
 
-/** The Content-Security-Policy of a page; `analytics` when the site has a measurement id. */
-export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean): string {
+/** Route-table paths whose printer adds a <style> element: the report's print page. */
+export const printPages: ReadonlySet<string> = new Set(["/reports/print/:id"]);
+
+/**
+ * The Content-Security-Policy of a page; `analytics` when the site has a measurement id;
+ * `printedStyles` on a print page (its printer adds a <style> element).
+ */
+export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean, printedStyles = false): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts, ...razorpayHosts.script, ...(analytics ? analyticsHosts.script : [])],
-    ["style-src", "'self'", ...hashes.styles],
+    ["style-src", "'self'", ...(printedStyles ? ["'unsafe-inline'"] : hashes.styles)],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https:"],
     ["font-src", "'self'"],
@@ -84,7 +96,7 @@ export function setBaseSecurityHeaders(headers: Headers, requestUrl: URL): void 
 /** The headers of an HTML page: the base ones, the CSP, the referrer and permissions policies. */
 export function setPageSecurityHeaders(headers: Headers, requestUrl: URL, page: { hashes: InlineHashes; analytics: boolean; routePath: string | null }): void {
   setBaseSecurityHeaders(headers, requestUrl);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(page.hashes, page.analytics));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.hashes, page.analytics, page.routePath !== null && printPages.has(page.routePath)));
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", permissionsPolicy(page.routePath));
 }
