@@ -11,7 +11,7 @@ import { apiCalls, appReady, openSignedIn as openSignedInAt } from "./http";
 import { signUpByApi } from "./signup";
 
 const { open, baseUrl } = useBrowser();
-const { getJson } = apiCalls(baseUrl);
+const { getJson, postJson, recharge } = apiCalls(baseUrl);
 const openSignedIn = (path: string, token: string, width?: number) => openSignedInAt(open, baseUrl, path, token, width);
 const password = "sapta rishi 7";
 const newEmail = (what: string) => `reports.${what}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -125,6 +125,37 @@ describe("report pages in Chromium", () => {
     expect(wallet.balancePaise).toBe(0);
     expect(wallet.entries).toEqual([]);
     await appReady(page);
+    await page.context().close();
+  });
+
+  it("rewrites a report free from corrected birth details: the dialog holds the report's details, the reader shows the new version's progress, nothing more is charged", async () => {
+    const { token } = await signUpByApi(baseUrl, newEmail("correct"), password);
+    const catalog = await getJson<Catalog>("/api/reports/catalog?lang=en");
+    const child = catalog.kinds.find((k) => k.kind === "child")!;
+    await recharge(token, child.pricePaise);
+    const birth = { ...chennai, latitude: Number(chennai.latitude), longitude: Number(chennai.longitude) };
+    const created = await postJson<{ id: string }>("/api/reports", token, { kind: "child", birth, language: "en", chartStyle: "south" }, 201, { "Idempotency-Key": crypto.randomUUID() });
+    const page = await openSignedIn(`/dashboard/reports/${created.id}`, token, 360);
+    await page.locator("[data-testid=report-reader][data-status=ready]").waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId("report-section").count()).toBe(child.sections.length);
+
+    await page.getByTestId("report-correct").click();
+    const dialog = page.getByTestId("correct-dialog");
+    await dialog.waitFor();
+    const time = dialog.getByTestId("correct-person").locator("input[name=birthTime]");
+    expect(await time.inputValue()).toBe("10:34");
+    await time.fill("16:05");
+    await dialog.getByTestId("correct-save").click();
+    await dialog.waitFor({ state: "detached" });
+    // The new version is written from the corrected time; the reader follows it to the end.
+    await page.locator("[data-testid=report-reader][data-status=ready]").waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await getJson<{ version: number; status: string }>(`/api/reports/${created.id}`, token)).version).toBe(2);
+    const report = await getJson<{ version: number; status: string; birth: { time: string } }>(`/api/reports/${created.id}`, token);
+    expect(report.birth.time.slice(0, 5)).toBe("16:05");
+    await expect.poll(() => page.getByTestId("report-section").count()).toBe(child.sections.length);
+    expect(await page.locator("main p").nth(0).textContent()).toContain("16:05");
+    const wallet = await getJson<{ balancePaise: number }>("/api/wallet", token);
+    expect(wallet.balancePaise).toBe(0);
     await page.context().close();
   });
 });
