@@ -1,10 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Field, revealFirstError } from "./Field";
+import { BirthFields } from "./BirthFields";
+import { revealFirstError } from "./Field";
 import { toast } from "./toast";
 import { m } from "../paraglide/messages.js";
 import { type FieldErrors, hasCoordinates, type KundliFormValues, kundliSearch, validateKundli } from "./birth-forms";
-import { PlaceSearch, placeFrom } from "./PlaceSearch";
+import { placeFrom } from "./PlaceSearch";
 import type { BirthSearch, KundliSearch } from "./kundli-search";
 
 interface BirthFormProps {
@@ -41,7 +42,6 @@ export function BirthForm({ target, initial, keep, submitLabel, nameOptional, te
   const navigate = useNavigate();
   const [values, setValues] = useState<KundliFormValues>(() => initialValues(initial));
   const [errors, setErrors] = useState<FieldErrors<KundliFormValues>>({});
-  const set = <K extends keyof KundliFormValues>(key: K, value: KundliFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <form
       noValidate
@@ -68,28 +68,7 @@ export function BirthForm({ target, initial, keep, submitLabel, nameOptional, te
         void navigate({ href: `${target}?${query}` });
       }}
     >
-      <Field label={nameOptional ? m.kd_name_optional() : m.field_name()} error={errors.name}>
-        {(id) => <input id={id} name="name" className="field" value={values.name} onChange={(e) => set("name", e.currentTarget.value)} autoComplete="name" />}
-      </Field>
-      <Field label={m.field_gender()}>
-        {(id) => (
-          <select id={id} name="gender" className="field" value={values.gender} onChange={(e) => set("gender", e.currentTarget.value === "female" ? "female" : "male")}>
-            <option value="male">{m.gender_male()}</option>
-            <option value="female">{m.gender_female()}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={m.field_birth_date()} error={errors.birthDate}>
-        {(id) => (
-          <input id={id} name="birthDate" type="date" min="1800-01-01" max="2199-12-31" className="field" value={values.birthDate} onChange={(e) => set("birthDate", e.currentTarget.value)} />
-        )}
-      </Field>
-      <Field label={m.field_birth_time()} error={errors.birthTime}>
-        {(id) => <input id={id} name="birthTime" type="time" className="field" value={values.birthTime} onChange={(e) => set("birthTime", e.currentTarget.value)} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <PlaceSearch label={m.field_birth_place()} value={values.birthPlace} onChange={(p) => set("birthPlace", p)} error={errors.birthPlace} testId="kundli-place" />
-      </div>
+      <BirthFields values={values} errors={errors} onChange={setValues} nameLabel={nameOptional ? m.kd_name_optional() : m.field_name()} placeTestId="kundli-place" />
       <button type="submit" className="btn-primary sm:col-span-2">
         {submitLabel ?? m.card_submit_kundli()}
       </button>

@@ -1,11 +1,11 @@
 /**
  * One person's birth details inside a larger form (the purchase form's buyer and partner, the
- * correction dialog): the kundli form's fields, rules and place search (components/BirthForm,
- * birth-forms.ts), held by the page so that one submit sends them with the report's options.
+ * correction dialog): the kundli form's fields and rules (components/BirthFields, birth-forms.ts),
+ * held by the page so that one submit sends them with the report's options.
  */
-import { Field } from "../../components/Field";
+import { BirthFields } from "../../components/BirthFields";
 import { type FieldErrors, hasCoordinates, type KundliFormValues, validateKundli } from "../../components/birth-forms";
-import { PlaceSearch, placeFrom } from "../../components/PlaceSearch";
+import { placeFrom } from "../../components/PlaceSearch";
 import { m } from "../../paraglide/messages.js";
 import type { ReportBirth } from "./api";
 
@@ -61,30 +61,10 @@ export function PersonFields({
   onChange: (values: PersonValues) => void;
   testId: string;
 }) {
-  const set = <K extends keyof PersonValues>(key: K, value: PersonValues[K]) => onChange({ ...values, [key]: value });
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2" data-testid={testId}>
       <legend className="px-1 text-sm font-semibold text-brand-700">{legend}</legend>
-      <Field label={m.field_name()} error={errors.name}>
-        {(id) => <input id={id} name="name" className="field" value={values.name} onChange={(e) => set("name", e.currentTarget.value)} autoComplete="name" />}
-      </Field>
-      <Field label={m.field_gender()}>
-        {(id) => (
-          <select id={id} name="gender" className="field" value={values.gender} onChange={(e) => set("gender", e.currentTarget.value === "female" ? "female" : "male")}>
-            <option value="male">{m.gender_male()}</option>
-            <option value="female">{m.gender_female()}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={m.field_birth_date()} error={errors.birthDate}>
-        {(id) => <input id={id} name="birthDate" type="date" min="1800-01-01" max="2199-12-31" className="field" value={values.birthDate} onChange={(e) => set("birthDate", e.currentTarget.value)} />}
-      </Field>
-      <Field label={m.field_birth_time()} error={errors.birthTime}>
-        {(id) => <input id={id} name="birthTime" type="time" className="field" value={values.birthTime} onChange={(e) => set("birthTime", e.currentTarget.value)} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <PlaceSearch label={m.field_birth_place()} value={values.birthPlace} onChange={(p) => set("birthPlace", p)} error={errors.birthPlace} testId={`${testId}-place`} />
-      </div>
+      <BirthFields values={values} errors={errors} onChange={onChange} placeTestId={`${testId}-place`} />
     </fieldset>
   );
 }
