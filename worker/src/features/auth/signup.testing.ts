@@ -4,11 +4,13 @@
  * the way every test that needs an account gets one. (test/e2e/signup.ts does the same over HTTP.)
  */
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { and, desc, eq, gt, max } from "drizzle-orm";
 import { expect } from "vitest";
 import type { SignedIn } from "@contract/auth";
 import { createDatabase } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import type { Env } from "../../env";
 
 export type Post = (path: string, body: unknown) => Promise<Response>;
 
@@ -50,4 +52,40 @@ export async function signUpThroughMail(post: Post, input: SignupInput): Promise
   const verified = await post("/api/auth/signup/verify", { email: input.email, code });
   expect(verified.status, await verified.clone().text()).toBe(201);
   return (await verified.json()) as SignedIn;
+}
+
+/** What a workerd test calls: the app's `request` (a Hono app). */
+interface TestApp {
+  request(path: string, init: RequestInit, env: Env, ctx: ExecutionContext): Response | Promise<Response>;
+}
+
+/**
+ * A workerd test's client of the app: `call` sends JSON (a string body as it is) with a bearer
+ * token from the address `ip` and answers once the request's background work (`waitUntil`) is
+ * done; `newUser` signs up a fresh account through the mailed code, from an address of its own.
+ */
+export function testClient(app: TestApp, ip: string, emailPrefix: string) {
+  async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    const headers: Record<string, string> = { "CF-Connecting-IP": ip, ...extra };
+    if (body !== undefined) headers["Content-Type"] ??= "application/json";
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const ctx = createExecutionContext();
+    const res = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) }, env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+  async function newUser(): Promise<{ token: string; id: string }> {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const signed = await signUpThroughMail(
+      async (path, body) => {
+        const ctx = createExecutionContext();
+        const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) }, env, ctx);
+        await waitOnExecutionContext(ctx);
+        return res;
+      },
+      { email: `${emailPrefix}.${crypto.randomUUID().slice(0, 8)}@example.com`, password: "long enough 1" },
+    );
+    return { token: signed.token, id: signed.user.id };
+  }
+  return { call, newUser };
 }

@@ -1,36 +1,16 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChartsAnswer, SavedChart } from "@contract/charts";
 import { CHARTS_PAGE_SIZE, MAX_CHARTS_PER_USER } from "@contract/charts";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { charts } from "../../db/schema";
-import { signUpThroughMail } from "../auth/signup.testing";
+import { testClient } from "../auth/signup.testing";
 import { birthKey } from "./store";
 
 const app = createApp();
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": "192.0.2.77" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const ctx = createExecutionContext();
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function newUser(): Promise<{ token: string; id: string }> {
-  const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
-  const signed = await signUpThroughMail(async (path, body) => {
-    const ctx = createExecutionContext();
-    const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) }, env, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  }, { email: `charts.${crypto.randomUUID().slice(0, 8)}@example.com`, password: "long enough 1" });
-  return { token: signed.token, id: signed.user.id };
-}
+const { call, newUser } = testClient(app, "192.0.2.77", "charts");
 
 const asha = { name: "Asha Rao", relation: "family", gender: "female", date: "1990-08-15", time: "06:30", location: "Chennai, Tamil Nadu", latitude: 13.0878, longitude: 80.2785, timezone: "Asia/Kolkata" };
 

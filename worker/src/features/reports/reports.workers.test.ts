@@ -6,7 +6,6 @@
  * the free correction).
  */
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import cases from "../../../../test/fixtures/reference-cases.json";
@@ -22,7 +21,7 @@ import { signIds } from "@jyotish/terms/signs";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { reportSections, reports } from "../../db/schema";
-import { signUpThroughMail } from "../auth/signup.testing";
+import { testClient } from "../auth/signup.testing";
 import { computeKundli, parseKundliRequest } from "../kundli/service";
 import { walletOf } from "../wallet/wallet-object";
 import { generate, renderSection, reportInput } from "./service";
@@ -162,29 +161,7 @@ describe("the report engine on the reference charts", () => {
 
 // ——— The API ———
 
-async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": "192.0.2.91", ...extra };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const ctx = createExecutionContext();
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function newUser(): Promise<{ token: string; id: string }> {
-  const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
-  const signed = await signUpThroughMail(
-    async (path, body) => {
-      const ctx = createExecutionContext();
-      const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) }, env, ctx);
-      await waitOnExecutionContext(ctx);
-      return res;
-    },
-    { email: `reports.${crypto.randomUUID().slice(0, 8)}@example.com`, password: "long enough 1" },
-  );
-  return { token: signed.token, id: signed.user.id };
-}
+const { call, newUser } = testClient(app, "192.0.2.91", "reports");
 
 const credit = (userId: string, amountPaise: number) =>
   walletOf(env, userId).move({ key: `test:credit:${crypto.randomUUID()}`, kind: "adjustment", amountPaise, reference: "test", meta: { note: "test credit" }, owner: userId });

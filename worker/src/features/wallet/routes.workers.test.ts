@@ -13,36 +13,14 @@ import type { OrderAnswer, PackAnswer, RechargeOrder, RechargeQuote, VerifyAnswe
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { devGatewayPayments, idempotencyKeys, promoCodes } from "../../db/schema";
-import { signUpThroughMail } from "../auth/signup.testing";
+import { signUpThroughMail, testClient } from "../auth/signup.testing";
 import { LOCAL_GATEWAY } from "./gateway";
 import { hmacSha256Hex, paymentSignature } from "./signature";
 import { walletOf } from "./wallet-object";
 
 const app = createApp();
 
-async function call(method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": "192.0.2.90", ...extra };
-  if (body !== undefined) headers["Content-Type"] ??= "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const ctx = createExecutionContext();
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) }, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function newUser(): Promise<{ token: string; id: string }> {
-  const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
-  const signed = await signUpThroughMail(
-    async (path, body) => {
-      const ctx = createExecutionContext();
-      const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) }, env, ctx);
-      await waitOnExecutionContext(ctx);
-      return res;
-    },
-    { email: `wallet.${crypto.randomUUID().slice(0, 8)}@example.com`, password: "long enough 1" },
-  );
-  return { token: signed.token, id: signed.user.id };
-}
+const { call, newUser } = testClient(app, "192.0.2.90", "wallet");
 
 async function createOrder(token: string, body: { amountPaise: number; promoCode?: string }, headers: Record<string, string> = {}): Promise<RechargeOrder> {
   const res = await call("POST", "/api/wallet/orders", token, body, headers);
