@@ -136,7 +136,7 @@ export function trackConsultationStarted(astrologerId: string, service: "chat" |
 /**
  * Call once the server has confirmed a payment (never from the gateway's client callback alone):
  * `transactionId` is the gateway's payment id for a recharge (with its `orderId`), or the pack's id
- * for a pack paid from the wallet; the value is what the user paid (GST included).
+ * for a pack paid from the wallet, or the report's id for a report; the value is what the user paid (GST included).
  */
 export function trackPaymentCompleted(transactionId: string, amountPaise: number, orderId?: string): void {
   track({ name: "payment_completed", transaction_id: transactionId, ...(orderId ? { orderId } : {}), value: amountPaise / 100 });

@@ -10,6 +10,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
+import { trackPaymentCompleted } from "../../app/analytics";
 import { AppLink } from "../../components/AppLink";
 import { Field, revealFirstError } from "../../components/Field";
 import { LoadingPage } from "../../components/Status";
@@ -70,6 +71,8 @@ export function ReportFormPage({ search }: { search: ReportFormSearch }) {
         { kind, birth: birthOf(person), ...(partnerShown && withPartner ? { partner: birthOf(partner) } : {}), language, chartStyle },
         idempotencyKey,
       );
+      // The server has debited the wallet: a payment, as a pack's is.
+      trackPaymentCompleted(created.id, entry.pricePaise);
       // The header's balance comes from the session: re-read it before leaving.
       void session.reload();
       void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
