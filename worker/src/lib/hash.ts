@@ -11,7 +11,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** 64 hex characters (a SHA-256 digest or HMAC, either case) → its 32 bytes; anything else → null. */
-export function sha256Bytes(hex: string): Uint8Array | null {
+export function sha256Bytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
   const bytes = new Uint8Array(32);
   for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);

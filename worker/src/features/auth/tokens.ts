@@ -28,22 +28,23 @@ const claimsSchema = v.object({
 export type TokenClaims = v.InferOutput<typeof claimsSchema>;
 
 /** This isolate's key when no secret is configured (local development and tests only). */
-let developmentKey: Uint8Array | undefined;
+let developmentKey: Uint8Array<ArrayBuffer> | undefined;
 
 /** True when the Worker talks to a hosted database, i.e. is deployed, not a local sqld. */
 export function isProductionDatabase(env: Env): boolean {
   return Boolean(env.LIBSQL_URL && /^(libsql|wss?|https):\/\//.test(env.LIBSQL_URL) && !/127\.0\.0\.1|localhost/.test(env.LIBSQL_URL));
 }
 
-function signingKey(env: Env): Uint8Array {
+function signingKey(env: Env): Uint8Array<ArrayBuffer> {
   const secret = env.JWT_SECRET;
   if (secret) {
     if (secret.length < 32) throw new ApiError("unavailable", "jwt_secret_short");
-    return new TextEncoder().encode(secret);
+    // (An ArrayBuffer-backed view, as the DOM's typing of WebCrypto asks when tests under web/tsconfig.json import this.)
+    return new TextEncoder().encode(secret) as Uint8Array<ArrayBuffer>;
   }
   // Deployed without a secret: refuse rather than sign with a key nobody chose.
   if (isProductionDatabase(env)) throw new ApiError("unavailable", "jwt_secret_missing");
-  developmentKey ??= crypto.getRandomValues(new Uint8Array(32));
+  developmentKey ??= crypto.getRandomValues(new Uint8Array(32)) as Uint8Array<ArrayBuffer>;
   return developmentKey;
 }
 
