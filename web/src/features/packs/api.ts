@@ -4,7 +4,7 @@
  * only compares the balance with the quoted price to choose between "pay" and "top up", and the
  * server decides again when it is asked to pay (402 `payment_required` with its own shortfall).
  */
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { PackAnswer, WalletAnswer } from "@contract/wallet";
 import type { Quote, Service } from "@contract/pricing";
 import { apiJson, HttpError } from "../../lib/api";
@@ -74,6 +74,17 @@ export function shortfallOf(err: unknown): number | null {
   const details = err.body?.error.details;
   const shortfall = details && typeof details === "object" ? (details as { shortfallPaise?: unknown }).shortfallPaise : undefined;
   return typeof shortfall === "number" && Number.isSafeInteger(shortfall) && shortfall > 0 ? shortfall : null;
+}
+
+/**
+ * Where a purchase paid from the wallet (a pack, a report) goes when the server refuses it: to
+ * the shortfall of a 402, with the wallet read again for the balance beside it; else to `reason`.
+ */
+export function spendRefusal(err: unknown, queryClient: QueryClient, reason: (err: unknown) => string): { step: "short"; shortfallPaise: number } | { step: "failed"; message: string } {
+  const shortfallPaise = shortfallOf(err);
+  if (shortfallPaise === null) return { step: "failed", message: reason(err) };
+  void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+  return { step: "short", shortfallPaise };
 }
 
 export { newIdempotencyKey } from "../../lib/idempotency";

@@ -29,7 +29,7 @@ import {
   type Quote,
   quoteQueryOptions,
   type Service,
-  shortfallOf,
+  spendRefusal,
   spendablePaise,
   topUpLink,
   walletQueryOptions,
@@ -298,13 +298,7 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
       await navigate({ href: `/payment-success?${new URLSearchParams({ pack: pack.id })}` });
     } catch (err) {
       busy.current = false;
-      const shortfallPaise = shortfallOf(err);
-      if (shortfallPaise !== null) {
-        setState({ step: "short", shortfallPaise });
-        void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
-      } else {
-        setState({ step: "failed", message: failureMessage(err, m.pk_pay_failed()) });
-      }
+      setState(spendRefusal(err, queryClient, (e) => failureMessage(e, m.pk_pay_failed())));
     }
   }
 

@@ -19,7 +19,7 @@ import { currentLocale, formatPaise, formatRupees } from "../../i18n/runtime";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
-import { shortfallOf, spendablePaise, topUpLink, walletQueryOptions } from "../packs/api";
+import { spendablePaise, spendRefusal, topUpLink, walletQueryOptions } from "../packs/api";
 import { serverReason } from "../wallet/errors";
 import { buyReport, catalogQueryOptions, type ChartStyle, type ReportBirth, type ReportKind, reportChartStyles, reportFormLink, reportKinds } from "./api";
 import { Alert } from "./CatalogPages";
@@ -79,13 +79,7 @@ export function ReportFormPage({ search }: { search: ReportFormSearch }) {
       await navigate({ to: "/dashboard/reports/$id", params: { id: created.id } });
     } catch (err) {
       busy.current = false;
-      const shortfallPaise = shortfallOf(err);
-      if (shortfallPaise !== null) {
-        setState({ step: "short", shortfallPaise });
-        void queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
-      } else {
-        setState({ step: "failed", message: serverReason(err, m.rpt_buy_failed()) });
-      }
+      setState(spendRefusal(err, queryClient, (e) => serverReason(e, m.rpt_buy_failed())));
     }
   }
 

@@ -80,8 +80,20 @@ export async function catalog(db: Database, lang: Lang): Promise<CatalogAnswer> 
 /** Parses one person's birth data as `POST /api/kundli` does (400 with the spec's messages when wrong). */
 const parseBirth = (birth: ReportBirth, where: string) => parseKundliRequest({ ...birth, options: {} }, where);
 
-/** The engine's input for a kind, from the birth data (and a partner's), as of `asOfMs`. */
-export function reportInput(kind: ReportKind, birth: ReportBirth, partner: ReportBirth | null, asOfMs: number): ReportInput {
+/** Checks a report's birth data as the kundli does (400), and that only a marriage report takes a partner. */
+function checkBirths(kind: ReportKind, birth: ReportBirth, partner: ReportBirth | undefined): void {
+  if (partner && kind !== "marriage") {
+    throw new ApiError("validation_failed", "report_partner_only_marriage", [{ path: "partner", code: "report_partner_only_marriage", message: "report_partner_only_marriage" }]);
+  }
+  parseBirth(birth, "birth");
+  if (partner) parseBirth(partner, "partner");
+}
+
+/**
+ * The engine's input for a kind, from the birth data (and a partner's), as of `asOfMs`. The sky
+ * now (an ingress search, most of the cost) is looked up only when one of `sections` reads it.
+ */
+export function reportInput(kind: ReportKind, birth: ReportBirth, partner: ReportBirth | null, asOfMs: number, sections: readonly SectionId[] = sectionsOfKind[kind]): ReportInput {
   const request = parseBirth(birth, "birth");
   const k = computeKundli(request);
   const eph = ephemeris();
@@ -120,7 +132,7 @@ export function reportInput(kind: ReportKind, birth: ReportBirth, partner: Repor
     doshas: { manglik: k.doshas.manglik, kaalSarp: k.doshas.kaalSarp, pitra: k.doshas.pitra },
     sadeSati: k.sadeSati,
     now: new Date(asOfMs).toISOString(),
-    transits: transitsNow(eph, asOfMs),
+    transits: sections.some((id) => id.startsWith("transit-")) ? transitsNow(eph, asOfMs) : [],
     months: kind === "yearly" ? monthsAhead(eph, asOfMs) : [],
     partner: partnerFacts,
   };
@@ -157,7 +169,7 @@ export async function sample(db: Database, query: Record<string, string>, lang: 
   parseBirth(birth, "query");
   const price = (await priceList(db)).get("life");
   if (price === undefined) throw new ApiError("conflict", "report_unavailable");
-  const input = reportInput("life", birth, null, Date.now());
+  const input = reportInput("life", birth, null, Date.now(), sectionsOfKind.life.slice(0, SAMPLE_SECTIONS));
   const lib = reportLibraries[lang];
   const total = sectionsOfKind.life.length;
   return {
@@ -178,12 +190,8 @@ export async function sample(db: Database, query: Record<string, string>, lang: 
  * the report and its debit made.
  */
 export async function buyReport(env: Env, db: Database, user: UserRow, body: ReportBody, idempotencyKey?: string): Promise<ReportRow> {
-  if (body.partner && body.kind !== "marriage") {
-    throw new ApiError("validation_failed", "report_partner_only_marriage", [{ path: "partner", code: "report_partner_only_marriage", message: "report_partner_only_marriage" }]);
-  }
   // Wrong birth data answers 400 before any money moves.
-  parseBirth(body.birth, "birth");
-  if (body.partner) parseBirth(body.partner, "partner");
+  checkBirths(body.kind, body.birth, body.partner);
   const price = (await priceList(db)).get(body.kind);
   if (price === undefined) throw new ApiError("conflict", "report_unavailable");
   const id = idempotencyKey ? `rp_${(await sha256Hex(`${user.id}\n${idempotencyKey}`)).slice(0, 32)}` : `rp_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -320,11 +328,7 @@ export async function reportsGenerated(db: Database): Promise<number> {
 /** Rewrites a report free from corrected birth details: a new version, written afresh. */
 export async function regenerate(db: Database, userId: string, id: string, body: RegenerateBody): Promise<ReportRow> {
   const row = await findReport(db, userId, id);
-  if (body.partner && row.kind !== "marriage") {
-    throw new ApiError("validation_failed", "report_partner_only_marriage", [{ path: "partner", code: "report_partner_only_marriage", message: "report_partner_only_marriage" }]);
-  }
-  parseBirth(body.birth, "birth");
-  if (body.partner) parseBirth(body.partner, "partner");
+  checkBirths(row.kind, body.birth, body.partner);
   const now = new Date().toISOString();
   const [updated] = await db
     .update(reports)

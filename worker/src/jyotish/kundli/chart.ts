@@ -59,7 +59,8 @@ export const houseFrom = (fromSign: number, sign: number): number => ((((sign - 
 /** Lords of the signs, Aries first. */
 export const signLords: readonly GrahaId[] = ["mars", "venus", "mercury", "moon", "sun", "mercury", "venus", "mars", "jupiter", "saturn", "saturn", "jupiter"];
 
-const exaltation: Partial<Record<GrahaId, number>> = { sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7 };
+/** The sign (0 = Aries) of each graha's exaltation (BPHS ch. 3); its debilitation is the seventh from it. */
+export const exaltation: Partial<Record<GrahaId, number>> = { sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7 };
 /** Moolatrikona sign and degree range. */
 const moolatrikona: Partial<Record<GrahaId, [number, number, number]>> = {
   sun: [4, 0, 20],

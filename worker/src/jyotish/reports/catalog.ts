@@ -10,8 +10,6 @@
  * Prices are the `products` table's rows `report-<kind>` (paise, GST-inclusive, set by the
  * administrators): decided on the server; the browser only shows them.
  */
-import type { GrahaId } from "../terms/grahas";
-
 export const reportKinds = ["life", "career", "marriage", "child", "yearly"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -127,5 +125,3 @@ export const reportSections: Record<ReportKind, readonly SectionId[]> = {
 /** How many of the life report's first sections the free sample shows. */
 export const SAMPLE_SECTIONS = 6;
 
-/** The graha that rules each root number 1–9 (the Indian convention: 1 Sun … 9 Mars). */
-export const numberLords: Record<number, GrahaId> = { 1: "sun", 2: "moon", 3: "jupiter", 4: "rahu", 5: "mercury", 6: "venus", 7: "ketu", 8: "saturn", 9: "mars" };

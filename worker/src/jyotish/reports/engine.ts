@@ -19,13 +19,15 @@
  * - numerology: root number = the digit sum of the birth day, destiny = of the whole date, reduced to 1–9.
  */
 import type { Dignity } from "../kundli/chart";
-import { houseFrom, signLords } from "../kundli/chart";
+import { exaltation, houseFrom, signLords } from "../kundli/chart";
+import { grahaColors, grahaNumbers } from "../horoscope/engine";
+import { varaLords } from "../panchang/muhurta";
 import { grahaIds, type GrahaId } from "../terms/grahas";
 import { nakshatraIds } from "../terms/nakshatras";
 import { signIds, type SignId } from "../terms/signs";
 import type { Text } from "../text";
-import { numberLords, type ReportKind, reportSections, type SectionId } from "./catalog";
-import type { Element, Fact, House, LifeArea, LuckyColor, MatchVerdict, SadeSatiPhase, Strength, VargaId, Weekday } from "./texts";
+import { type ReportKind, reportSections, type SectionId } from "./catalog";
+import type { Element, Fact, House, LifeArea, MatchVerdict, SadeSatiPhase, Strength, VargaId, Weekday } from "./texts";
 
 // ——— Input ———
 
@@ -124,9 +126,8 @@ const sign = (index: number): SignId => signIds[((index % 12) + 12) % 12]!;
 const asHouse = (n: number) => n as House;
 const dusthanas: readonly number[] = [6, 8, 12];
 const trines: readonly number[] = [1, 5, 9];
-const weekdays: Record<GrahaId, Weekday> = { sun: 0, moon: 1, mars: 2, mercury: 3, jupiter: 4, venus: 5, saturn: 6, rahu: 6, ketu: 2 };
-const colors: Record<GrahaId, LuckyColor> = { sun: "saffron", moon: "white", mars: "red", mercury: "green", jupiter: "yellow", venus: "pink", saturn: "blue", rahu: "blue", ketu: "red" };
-const exaltationSign: Partial<Record<GrahaId, number>> = { sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6 };
+/** The graha of a root or destiny number 1–9 (the Indian convention the horoscopes' lucky numbers use). */
+const numberLord = (n: number): GrahaId => grahaIds.find((g) => grahaNumbers[g] === n)!;
 const elementOfSign: readonly Element[] = ["fire", "earth", "air", "water"];
 
 /** The significator and the house of each matter (BPHS ch. 32; the houses of BPHS ch. 11). */
@@ -304,8 +305,8 @@ const vargaSection = (varga: VargaId): Builder => (c) => {
 
 /** Exalted, debilitated or own sign by sign alone (a varga has no degrees to speak of). */
 function vargaDignity(g: GrahaId, s: number): Dignity | null {
-  const ex = exaltationSign[g];
-  if (ex === undefined) return null;
+  if (g === "rahu" || g === "ketu") return null;
+  const ex = exaltation[g]!;
   if (s === ex) return "exalted";
   if (s === (ex + 6) % 12) return "debilitated";
   if (signLords[s] === g) return "own";
@@ -629,8 +630,9 @@ const builders: Record<SectionId, Builder> = {
   },
   "lucky-factors": (c) => {
     const g = c.lordOf(1);
-    const number = grahaNumber[g];
-    return { paragraphs: [{ text: r("lucky", { number, weekday: weekdays[g], color: colors[g], planet: g }), cites: [c.lordFact(1)] }] };
+    // A lagna lord is one of the seven weekday lords, each with its colour (horoscope/engine.ts).
+    const lucky = { number: grahaNumbers[g], weekday: varaLords.indexOf(g) as Weekday, color: grahaColors[g]!, planet: g };
+    return { paragraphs: [{ text: r("lucky", lucky), cites: [c.lordFact(1)] }] };
   },
   "numerology-root": (c) => {
     const day = Number(c.input.birth.date.slice(8, 10));
@@ -638,7 +640,7 @@ const builders: Record<SectionId, Builder> = {
     return {
       paragraphs: [
         { text: r("root-calc", { day, number }), cites: [{ kind: "number", which: "root", value: number, from: c.input.birth.date }] },
-        { text: r("root-number", { number }), cites: [c.placement(numberLords[number]!)] },
+        { text: r("root-number", { number }), cites: [c.placement(numberLord(number))] },
       ],
     };
   },
@@ -647,7 +649,7 @@ const builders: Record<SectionId, Builder> = {
     return {
       paragraphs: [
         { text: r("destiny-calc", { date: c.input.birth.date, number }), cites: [{ kind: "number", which: "destiny", value: number, from: c.input.birth.date }] },
-        { text: r("destiny-number", { number }), cites: [c.placement(numberLords[number]!)] },
+        { text: r("destiny-number", { number }), cites: [c.placement(numberLord(number))] },
       ],
     };
   },
@@ -704,7 +706,6 @@ function monthSection(index: number): Builder {
   };
 }
 
-const grahaNumber: Record<GrahaId, number> = { sun: 1, moon: 2, jupiter: 3, rahu: 4, mercury: 5, venus: 6, ketu: 7, saturn: 8, mars: 9 };
 const strengthRank = (s: Strength) => (s === "strong" ? 2 : s === "average" ? 1 : 0);
 
 /** The sections of a report kind, in reading order (the caller may write them in batches). */
