@@ -56,7 +56,7 @@ export const MESSAGE_WINDOW_MS = 10_000;
 export const CONSULTATIONS_PAGE_SIZE = 20;
 
 const paise = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
-const plainText = (max: number, field: string) =>
+export const plainText = (max: number, field: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, text("too_long", { field })), v.check(isPlainText, text("control_chars", { field })));
 
 export const consultationIdPattern = /^cs_[0-9a-f]{32}$/;

@@ -5,12 +5,14 @@
  * missing here, so the two cannot drift. Adding a route = one row.
  */
 import type * as v from "valibot";
+import * as admin from "./admin";
 import * as astrologerAccount from "./astrologer-account";
 import * as astrologers from "./astrologers";
 import * as auth from "./auth";
 import * as charts from "./charts";
 import type { ErrorCode } from "./common";
 import * as consultations from "./consultations";
+import * as content from "./content";
 import * as festivals from "./festivals";
 import * as horoscope from "./horoscope";
 import * as kundli from "./kundli";
@@ -168,4 +170,32 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/festivals", tag: "festivals", summary: "A year's festivals, vratas and eclipses at a place", query: festivals.festivalsQuery, answer: { schema: festivals.festivalsAnswer }, errors: ["no_sunrise"] },
   { method: "GET", path: "/api/festivals.ics", tag: "festivals", summary: "The same as an iCalendar feed", query: festivals.festivalsIcsQuery, answer: { contentType: "text/calendar" }, errors: ["no_sunrise"] },
   { method: "GET", path: "/api/muhurat", tag: "muhurat", summary: "Shubh muhurat windows of an undertaking within a date range (at most 366 days)", query: muhurat.muhuratQuery, answer: { schema: muhurat.muhuratAnswer }, errors: ["no_sunrise"] },
+  // Content and the admin CMS (issue 24)
+  { method: "GET", path: "/api/content/articles", tag: "content", summary: "Published blog articles in a language, newest first, three per page (spec §2.7)", query: content.articleListQuery, answer: { schema: content.articleListAnswer } },
+  { method: "GET", path: "/api/content/articles/by-id/:id", tag: "content", summary: "The slug of article number `id` (for /article/{id})", params: content.articleIdParam, answer: { schema: content.articleIdAnswer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/content/articles/:slug", tag: "content", summary: "A published article in a language, its Markdown rendered to inert HTML", params: content.articleParam, query: content.articleQuery, answer: { schema: content.articleAnswer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/content/page", tag: "content", summary: "A published CMS page (learning, topics, company, legal) by its route path, in the language asked or else English", query: content.pageQuery, answer: { schema: content.pageAnswer }, errors: ["not_found"] },
+  { method: "GET", path: "/api/media/:file", tag: "content", summary: "An image uploaded for content (immutable: its name is its SHA-256)", params: content.mediaParam, answer: { contentType: "image/*" }, errors: ["not_found"] },
+  { method: "POST", path: "/api/support/tickets", tag: "support", summary: "The /support contact form: opens a ticket and mails an acknowledgement (rate-limited per address and per IP)", body: admin.supportTicketBody, answer: { status: 201, schema: admin.supportTicketAnswer }, errors: ["rate_limited"] },
+
+  { method: "GET", path: "/api/admin/content", tag: "admin", access: "admin", summary: "Articles and pages with each language's status, newest edit first", query: content.adminContentQuery, answer: { schema: content.adminContentListAnswer }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/admin/content", tag: "admin", access: "admin", summary: "Create an article or a page (its texts are added per language)", body: content.createContentBody, answer: { status: 201, schema: content.adminContentDetail }, errors: ["forbidden", "conflict"] },
+  { method: "GET", path: "/api/admin/content/:id", tag: "admin", access: "admin", summary: "An article or page with every language's text (Markdown)", params: content.adminContentParam, answer: { schema: content.adminContentDetail }, errors: ["forbidden", "not_found"] },
+  { method: "PATCH", path: "/api/admin/content/:id", tag: "admin", access: "admin", summary: "Change an item's slug, category, gradient or tools", params: content.adminContentParam, body: content.updateContentBody, answer: { schema: content.adminContentDetail }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "DELETE", path: "/api/admin/content/:id", tag: "admin", access: "admin", summary: "Delete an item and all its texts", params: content.adminContentParam, answer: { status: 204 }, errors: ["forbidden", "not_found"] },
+  { method: "PUT", path: "/api/admin/content/:id/texts/:locale", tag: "admin", access: "admin", summary: "Save one language's text: draft, published now, or scheduled (published with a later publishAt); 409 when another admin saved since `expectedUpdatedAt`", params: content.adminContentTextParam, body: content.saveTextBody, answer: { schema: content.adminContentDetail }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "DELETE", path: "/api/admin/content/:id/texts/:locale", tag: "admin", access: "admin", summary: "Delete one language's text", params: content.adminContentTextParam, answer: { schema: content.adminContentDetail }, errors: ["forbidden", "not_found"] },
+  { method: "POST", path: "/api/admin/content/preview", tag: "admin", access: "admin", summary: "Render Markdown exactly as published (the editor's live preview)", body: content.previewBody, answer: { schema: content.previewAnswer }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/admin/media", tag: "admin", access: "admin", summary: "Upload an image as the raw body (JPEG, PNG, WebP or GIF by its bytes, at most 2 MB) to R2; answers its URL", upload: { contentTypes: content.mediaContentTypes, maxBytes: content.MAX_MEDIA_BYTES }, answer: { status: 201, schema: content.mediaAnswer }, errors: ["forbidden", "payload_too_large", "unsupported_media_type"] },
+
+  { method: "GET", path: "/api/admin/stats", tag: "admin", access: "admin", summary: "The dashboard: users, consultations, revenue and reports per IST day, recent payments and refunds, open tickets and pending applications", query: admin.statsQuery, answer: { schema: admin.statsAnswer }, errors: ["forbidden"] },
+  { method: "GET", path: "/api/admin/settings", tag: "admin", access: "admin", summary: "Every editable setting (prices, free minutes, packs, GST, the astrologer's share, claims, recharge amounts, seller, sister sites) and the products", answer: { schema: admin.settingsAnswer }, errors: ["forbidden"] },
+  { method: "PUT", path: "/api/admin/settings/:key", tag: "admin", access: "admin", summary: "Replace one setting, checked against its schema; takes effect for prices at once", params: admin.settingParam, body: admin.settingBody, answer: { schema: admin.settingsAnswer }, errors: ["forbidden"] },
+  { method: "PATCH", path: "/api/admin/products/:id", tag: "admin", access: "admin", summary: "Change a product's price (paise, GST-inclusive), whether it is sold, or its order", params: admin.productParam, body: admin.productBody, answer: { schema: admin.adminProduct }, errors: ["forbidden", "not_found"] },
+  { method: "GET", path: "/api/admin/promo-codes", tag: "admin", access: "admin", summary: "Every promo code with its use count", answer: { schema: admin.promoListAnswer }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/admin/promo-codes", tag: "admin", access: "admin", summary: "Create a promo code (percent with a cap, or flat)", body: admin.promoCreateBody, answer: { status: 201, schema: admin.promoCodeSchema }, errors: ["forbidden", "conflict"] },
+  { method: "PATCH", path: "/api/admin/promo-codes/:code", tag: "admin", access: "admin", summary: "Switch a promo code on or off, or change its expiry, cap or largest bonus", params: admin.promoParam, body: admin.promoUpdateBody, answer: { schema: admin.promoCodeSchema }, errors: ["forbidden", "not_found"] },
+  { method: "GET", path: "/api/admin/tickets", tag: "admin", access: "admin", summary: "Support tickets, oldest open first", query: admin.ticketsQuery, answer: { schema: admin.ticketsAnswer }, errors: ["forbidden"] },
+  { method: "POST", path: "/api/admin/tickets/:id/reply", tag: "admin", access: "admin", summary: "Answer a ticket: the reply is mailed to its address in its language; `close` closes it", params: admin.ticketParam, body: admin.ticketReplyBody, answer: { schema: admin.ticket }, errors: ["forbidden", "not_found", "conflict"] },
+  { method: "GET", path: "/api/admin/audit", tag: "admin", access: "admin", summary: "The audit log of admin writes (who, what, before and after), newest first", query: admin.auditQuery, answer: { schema: admin.auditAnswer }, errors: ["forbidden"] },
 ];

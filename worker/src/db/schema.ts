@@ -659,13 +659,21 @@ export const supportTickets = sqliteTable(
   "support_tickets",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The signed-in writer; null for a visitor's ticket from the `/support` form (issue 24). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     consultationId: text("consultation_id").references(() => consultations.id),
     topic: text("topic", { enum: ["billing", "astrologer", "technical", "other"] }).notNull(),
     body: text("body").notNull(),
     status: text("status", { enum: ["open", "answered", "closed"] }).notNull().default("open"),
+    // ── support form (issue 24): where replies go, and the answer sent.
+    /** The address replies go to: the form's, else the account's at the time of writing. */
+    email: text("email"),
+    name: text("name"),
+    /** The language the writer used: the acknowledgement and reply emails are in it. */
+    locale: text("locale", { enum: ["en", "hi", "ta", "te"] }).notNull().default("en"),
+    reply: text("reply"),
+    repliedBy: text("replied_by"),
+    repliedAt: text("replied_at"),
     createdAt: text("created_at").notNull().default(nowIso),
   },
   (table) => [index("support_tickets_user_idx").on(table.userId, table.createdAt), index("support_tickets_status_idx").on(table.status, table.createdAt)],
@@ -725,3 +733,78 @@ export const reportSections = sqliteTable(
   (table) => [primaryKey({ columns: [table.reportId, table.version, table.position] })],
 );
 // ── end reports ─────────────────────────────────────────────────────────────────────────────
+
+// ── content and the admin CMS (issue 24) ──────────────────────────────────────────────────────
+/**
+ * An article of the blog or a CMS page (learning, topics, company, legal), language-neutral:
+ * its kind, its URL (`slug`: an article's slug, a page's route path), and an article's category
+ * and card gradient. `id` is the article number of `/article/{id}`. The language versions are
+ * `contentTexts`. `tools`: language-neutral paths of the calculators the item explains.
+ */
+export const contentItems = sqliteTable(
+  "content_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["article", "page"] }).notNull(),
+    slug: text("slug").notNull(),
+    category: text("category"),
+    gradient: text("gradient"),
+    tools: text("tools", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdBy: text("created_by"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (table) => [uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug)],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * One language's version of a content item: Markdown `body`, rendered on reading. Visible when
+ * `status` is "published" and `publishAt` has come (a later `publishAt` schedules it).
+ * `description` is an article's excerpt, a page's meta description.
+ */
+export const contentTexts = sqliteTable(
+  "content_texts",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: ["en", "hi", "ta", "te"] }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    publishAt: text("publish_at"),
+    /** Words of the body, for the reading time. */
+    words: integer("words").notNull().default(0),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.locale] }), index("content_texts_listing_idx").on(table.locale, table.status, table.publishAt)],
+);
+export type ContentTextRow = typeof contentTexts.$inferSelect;
+
+/**
+ * Every administrator's write (issue 24): who, what, and the entity before and after, as JSON.
+ * Append-only; kept without a foreign key so it outlives the accounts it names.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email"),
+    /** e.g. "content.text.save", "settings.update", "promo.create", "application.approve". */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: text("before", { mode: "json" }).$type<unknown>(),
+    after: text("after", { mode: "json" }).$type<unknown>(),
+    at: text("at").notNull().default(nowIso),
+  },
+  (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId, table.at), index("audit_log_at_idx").on(table.at)],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;
+// ── end content ───────────────────────────────────────────────────────────────────────────────
