@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { articlePublishAt, checkContent, cmsPagePaths, internalLinks, metaDate, readContent } from "./content";
+import { createClient } from "@libsql/client";
+import { migrateDatabase } from "../lib/database";
+import { articlePublishAt, checkContent, cmsPagePaths, internalLinks, metaDate, readContent, seedContent } from "./content";
 
 const contentRoot = fileURLToPath(new URL("../../content", import.meta.url));
 
@@ -156,5 +158,41 @@ describe("content helpers", () => {
 
   it("finds inline links, titled links, images and reference definitions", () => {
     expect(internalLinks('[a](/x) [b](/y "t") ![c](/z.png) [e](https://e.org)\n[r]: /w')).toEqual(["/x", "/y", "/z.png", "/w"]);
+  });
+});
+
+describe("seedContent", () => {
+  it("loads articles with their ids and slugs, pages with their tools, every text published; a re-run keeps edits", async () => {
+    const root = tree({ ...article("b", 7, "Saturn direct in Pisces"), ...article("a", 3, "Jupiter combust"), ...page("/about") });
+    const dir = mkdtempSync(join(tmpdir(), "content-seed-"));
+    made.push(dir);
+    const url = `file:${join(dir, "seed.db")}`;
+    await migrateDatabase(url);
+    const client = createClient({ url });
+    try {
+      expect(await seedContent(client, root)).toEqual({ items: 3, texts: 12, skipped: [] });
+      const items = (await client.execute("select id, kind, slug, category, gradient, tools from content_items order by id")).rows.map((r) => ({ ...r }));
+      expect(items).toEqual([
+        { id: 3, kind: "article", slug: "jupiter-combust", category: "Combust", gradient: "teal", tools: "[]" },
+        { id: 7, kind: "article", slug: "saturn-direct-in-pisces", category: "Combust", gradient: "teal", tools: "[]" },
+        // Autoincrement follows the largest article id.
+        { id: 8, kind: "page", slug: "/about", category: null, gradient: null, tools: '["/kundli"]' },
+      ]);
+      const hi = (await client.execute("select title, description, status, publish_at, words from content_texts where item_id = 7 and locale = 'hi'")).rows[0];
+      expect({ ...hi }).toEqual({ title: "Saturn direct in Pisces (hi)", description: "Short.", status: "published", publish_at: "2026-07-10T00:30:00.000Z", words: 7 });
+      const page = (await client.execute("select status, publish_at, description from content_texts where item_id = 8 and locale = 'ta'")).rows[0];
+      expect({ ...page }).toEqual({ status: "published", publish_at: null, description: "Who we are." });
+
+      // An administrator's edit survives a re-run, and new content is added.
+      await client.execute("update content_texts set title = 'Edited' where item_id = 3 and locale = 'en'");
+      await client.execute("delete from content_texts where item_id = 3 and locale = 'te'");
+      writeFileSync(join(root, "articles/a/en.md"), md('title: "Jupiter combust"\nexcerpt: "Changed."', "Changed."));
+      expect(await seedContent(client, root)).toEqual({ items: 0, texts: 1, skipped: [] });
+      expect((await client.execute("select title from content_texts where item_id = 3 and locale = 'en'")).rows[0]?.title).toBe("Edited");
+      const created = await client.execute("insert into content_items (kind, slug) values ('article', 'by-an-admin') returning id");
+      expect(created.rows[0]?.id).toBe(9);
+    } finally {
+      client.close();
+    }
   });
 });

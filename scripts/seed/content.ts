@@ -7,6 +7,9 @@
  * content check, `npx tsx scripts/content-check.ts`, and its unit test); the seed
  * (scripts/lib/database.ts) loads what was read.
  */
+import type { Client } from "@libsql/client";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -20,6 +23,8 @@ import {
 } from "@contract/content";
 import { localePrefix, locales, splitLocale, type Locale } from "@site/locales";
 import { expandPaths, festivalTopics, matchRoute, routeTable } from "@site/route-table";
+import * as schema from "../../worker/src/db/schema";
+import { markdownWords } from "../../worker/src/features/content/markdown";
 
 /** One language's file: its front matter (as parsed) and Markdown body. */
 export interface ContentFile {
@@ -286,4 +291,108 @@ export function checkContent(tree: ContentTree): string[] {
   }
   for (const path of required) if (!seen.has(path)) problems.push(`pages${path}: missing (a CMS page of the route table)`);
   return problems;
+}
+
+export interface SeededContent {
+  items: number;
+  texts: number;
+  /** Articles not loaded because their id belongs to another item (a different slug or a page). */
+  skipped: string[];
+}
+
+/**
+ * Loads the content files into `content_items` and `content_texts`: articles with the id of
+ * their meta.yaml, the slug of their English title, category and gradient; pages with their
+ * route path as slug and their tools; every text published (an article's from its meta date at
+ * 06:00 IST, a page's at once) with its word count. Rows that exist are left alone
+ * (`on conflict do nothing`), so administrators' edits survive a re-run; a text deleted by an
+ * administrator comes back. Articles go first, so SQLite's autoincrement (which follows the
+ * largest id inserted) gives pages and administrators' new items the ids after them.
+ * Items that fail `checkContent`'s basic rules (no id, no English title) are left out.
+ */
+export async function seedContent(client: Client, root: string): Promise<SeededContent> {
+  const tree = readContent(root);
+  const db = drizzle(client, { schema });
+  const skipped: string[] = [];
+  type TextRow = typeof schema.contentTexts.$inferInsert;
+  const texts: TextRow[] = [];
+  let items = 0;
+
+  const textRow = (itemId: number, file: ContentFile, description: unknown, publishAt: string | null): TextRow | null => {
+    const title = typeof file.front.title === "string" ? file.front.title.trim() : "";
+    if (!title) return null;
+    return {
+      itemId,
+      locale: file.locale,
+      title: title.slice(0, MAX_TITLE_CHARS),
+      description: typeof description === "string" ? description.trim().slice(0, MAX_DESCRIPTION_CHARS) : "",
+      body: file.body,
+      status: "published",
+      publishAt,
+      words: markdownWords(file.body),
+    };
+  };
+
+  for (const article of tree.articles) {
+    const { id, category, gradient } = article.meta;
+    const date = metaDate(article.meta.publishAt);
+    const en = article.texts.find((t) => t.locale === "en");
+    const slug = typeof en?.front.title === "string" ? slugFromTitle(en.front.title) : "";
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || !slug || !date) continue;
+    const inserted = await db
+      .insert(schema.contentItems)
+      .values({
+        id,
+        kind: "article",
+        slug,
+        category: (articleCategories as readonly unknown[]).includes(category) ? (category as string) : null,
+        gradient: (gradients as readonly unknown[]).includes(gradient) ? (gradient as string) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.contentItems.id });
+    items += inserted.length;
+    const [row] = await db.select().from(schema.contentItems).where(eq(schema.contentItems.id, id));
+    if (!row || row.kind !== "article") {
+      skipped.push(`articles/${article.key}: id ${id} is taken by ${row ? `the ${row.kind} ${row.slug}` : "nothing"}`);
+      continue;
+    }
+    for (const file of article.texts) {
+      const text = textRow(id, file, file.front.excerpt, articlePublishAt(date));
+      if (text) texts.push(text);
+    }
+  }
+
+  // Pages that exist are not inserted again: an ignored insert would still use up an autoincrement id.
+  const pageIds = new Map(
+    (await db.select({ id: schema.contentItems.id, slug: schema.contentItems.slug }).from(schema.contentItems).where(eq(schema.contentItems.kind, "page"))).map(
+      (r) => [r.slug, r.id],
+    ),
+  );
+  for (const page of tree.pages) {
+    if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(page.path)) continue;
+    const en = page.texts.find((t) => t.locale === "en");
+    const tools = Array.isArray(en?.front.tools) ? en.front.tools.filter((t): t is string => typeof t === "string") : [];
+    let id = pageIds.get(page.path);
+    if (id === undefined) {
+      const [row] = await db.insert(schema.contentItems).values({ kind: "page", slug: page.path, tools }).onConflictDoNothing().returning({ id: schema.contentItems.id });
+      if (!row) continue;
+      items += 1;
+      id = row.id;
+    }
+    for (const file of page.texts) {
+      const text = textRow(id, file, file.front.description, null);
+      if (text) texts.push(text);
+    }
+  }
+
+  let textCount = 0;
+  for (let i = 0; i < texts.length; i += 20) {
+    const inserted = await db
+      .insert(schema.contentTexts)
+      .values(texts.slice(i, i + 20))
+      .onConflictDoNothing()
+      .returning({ itemId: schema.contentTexts.itemId });
+    textCount += inserted.length;
+  }
+  return { items, texts: textCount, skipped };
 }
