@@ -22,7 +22,7 @@ import {
   slugFromTitle,
 } from "@contract/content";
 import { localePrefix, locales, splitLocale, type Locale } from "@site/locales";
-import { expandPaths, festivalTopics, matchRoute, routeTable } from "@site/route-table";
+import { expandPaths, isCmsPage, matchRoute, routeTable } from "@site/route-table";
 import * as schema from "../../worker/src/db/schema";
 import { markdownWords } from "../../worker/src/features/content/markdown";
 
@@ -140,17 +140,7 @@ export function readContent(root: string): ContentTree {
 
 /** The route paths whose pages are CMS content and must have it (issue 24). */
 export function cmsPagePaths(): string[] {
-  const paths = new Set<string>(["/landing"]);
-  for (const entry of routeTable) {
-    if (entry.aliasOf || entry.access !== "public") continue;
-    const cms =
-      entry.section === "learn" ||
-      entry.section === "company" ||
-      entry.section === "legal" ||
-      (entry.section === "topics" && !festivalTopics.some((t) => entry.path === `/topics/${t}`));
-    if (cms) for (const path of expandPaths(entry)) paths.add(path);
-  }
-  return [...paths].sort();
+  return routeTable.filter(isCmsPage).flatMap(expandPaths).sort();
 }
 
 /** An article's first publication instant: its IST day at 06:00 IST (00:30 UTC). */
