@@ -7,8 +7,11 @@ import { hashPassword } from "../../worker/src/features/auth/password";
 import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail, seedAstrologers } from "../seed/astrologers";
 import { seedReviews } from "../seed/reviews";
 import { loadPlaces } from "../seed/places";
+import { seedContent, type SeededContent } from "../seed/content";
 
 export const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
+/** The CMS content files (articles and pages in four languages). */
+export const contentRoot = fileURLToPath(new URL("../../content", import.meta.url));
 
 function connect(url: string, authToken?: string) {
   const client = createClient({ url, authToken });
@@ -36,11 +39,24 @@ export async function loadGazetteer(url: string, authToken?: string): Promise<nu
 }
 
 /**
- * Loads the development seed (astrologers and their reviews) and the gazetteer (places, once). Rows that exist
+ * Loads the CMS content (articles and pages from `content/`) into the database: items and texts
+ * that exist are left alone, so administrators' edits survive; returns how many rows were added.
+ */
+export async function loadContent(url: string, authToken?: string): Promise<SeededContent> {
+  const { client } = connect(url, authToken);
+  try {
+    return await seedContent(client, contentRoot);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Loads the development seed (astrologers and their reviews), the CMS content and the gazetteer (places, once). Rows that exist
  * already are left alone, so edits made while developing survive a restart; returns how
  * many rows were inserted.
  */
-export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number; accounts: number; places: number }> {
+export async function seedDevelopmentData(url: string, authToken?: string): Promise<{ astrologers: number; accounts: number; places: number; content: SeededContent }> {
   const { client, db } = connect(url, authToken);
   try {
     const inserted = await db
@@ -62,8 +78,9 @@ export async function seedDevelopmentData(url: string, authToken?: string): Prom
     const reviews = seedReviews.filter((r) => present.has(r.astrologerId));
     if (reviews.length > 0) await db.insert(schema.astrologerReviews).values(reviews).onConflictDoNothing();
     const accounts = await seedAstrologerAccounts(client);
+    const content = await seedContent(client, contentRoot);
     const places = await loadPlaces(client);
-    return { astrologers: inserted.length, accounts, places };
+    return { astrologers: inserted.length, accounts, places, content };
   } finally {
     client.close();
   }

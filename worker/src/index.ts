@@ -1,6 +1,6 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
-import { looksLikeFile, robotsTxt, serveFile, servePage, sitemapXml } from "@site/pages";
+import { looksLikeFile, robotsTxt, serveFile, servePage, serveSitemap } from "@site/pages";
 import { withBaseSecurityHeaders } from "@site/security-headers";
 import { siteForRequest } from "@site/sites";
 
@@ -29,7 +29,7 @@ async function serveSite(request: Request, env: Env, url: URL): Promise<Response
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   if (pathname === "/robots.txt") return robotsTxt(siteForRequest(url, request.headers));
-  if (pathname === "/sitemap.xml") return sitemapXml(siteForRequest(url, request.headers));
+  if (pathname === "/sitemap.xml") return serveSitemap(siteForRequest(url, request.headers), env);
   if (looksLikeFile(pathname)) return serveFile(request, env);
   return servePage(request, env);
 }

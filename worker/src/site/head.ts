@@ -34,6 +34,93 @@ export interface Head {
   siteName: string;
   themeColor: string;
   jsonLd: Record<string, unknown>;
+  /** "article" for a blog article (its times below); the others are "website". */
+  ogType?: "website" | "article";
+  articleTimes?: { published: string; modified: string };
+}
+
+/** A published article's text, as the edge reads it for `/blog/:slug` (features/content/service.ts). */
+export interface ArticleHeadInput {
+  slug: string;
+  title: string;
+  description: string;
+  publishedAt: string;
+  updatedAt: string;
+  author: string | null;
+  /** The languages it is published in (its hreflang alternates). */
+  locales: readonly Locale[];
+}
+
+/**
+ * A blog article's head: its title and excerpt, Open Graph `article` with its times,
+ * hreflang for the languages it exists in, and a JSON-LD `Article` (issue 24).
+ */
+export function articleHead(head: Head, article: ArticleHeadInput, site: Site): Head {
+  const origin = `https://${site.canonicalHost}`;
+  const path = `/blog/${article.slug}`;
+  const canonical = `${origin}${localizePath(path, head.locale)}`;
+  const alternates = [
+    ...article.locales.map((l) => ({ hreflang: l, href: `${origin}${localizePath(path, l)}` })),
+    ...(article.locales.includes("en") ? [{ hreflang: "x-default", href: `${origin}${path}` }] : []),
+  ];
+  const publisher = { "@type": "Organization", name: head.siteName, url: `${origin}/` };
+  return {
+    ...head,
+    title: pageTitle("/blog/:slug", article.title, head.siteName),
+    heading: article.title,
+    description: article.description || head.description,
+    canonical,
+    alternates,
+    ogType: "article",
+    articleTimes: { published: article.publishedAt, modified: article.updatedAt },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      description: article.description,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      inLanguage: head.locale,
+      author: article.author ? { "@type": "Person", name: article.author } : publisher,
+      publisher,
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+      url: canonical,
+      image: head.ogImage,
+    },
+  };
+}
+
+/** A CMS page's head with the title and description of its text (when it has them). */
+export function cmsPageHead(head: Head, page: { title: string; description: string }): Head {
+  const title = pageTitle(head.routePath ?? "", page.title, head.siteName);
+  const description = page.description || head.description;
+  return { ...head, title, heading: page.title, description, jsonLd: { ...head.jsonLd, name: page.title, description } };
+}
+
+
+function baseHead(locale: Locale, site: Site) {
+  const origin = `https://${site.canonicalHost}`;
+  return { locale, siteName: site.name[locale], ogImage: `${origin}/og-image.png`, ogLocale: ogLocale[locale], themeColor: site.themeColor };
+}
+
+/** The not-found head (status 404) in a language: for unknown paths and for content that does not exist. */
+export function notFoundHead(locale: Locale, site: Site): Head {
+  const home = metaText(locale as MetaLocale, "home");
+  const base = baseHead(locale, site);
+  return {
+    ...base,
+    status: 404,
+    routePath: null,
+    title: `404 | ${base.siteName}`,
+    heading: "404",
+    access: "public",
+    description: home.description,
+    keywords: home.keywords,
+    canonical: `https://${site.canonicalHost}${localizePath("/", locale)}`,
+    alternates: [],
+    noindex: true,
+    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: "404", inLanguage: locale },
+  };
 }
 
 /** The head of one page request. Unknown paths get status 404 and the not-found title. */
@@ -41,31 +128,9 @@ export function headFor(pathname: string, site: Site): Head {
   const { locale, path } = splitLocale(pathname);
   const match = matchRoute(path, locale);
   const origin = `https://${site.canonicalHost}`;
-  const siteName = site.name[locale];
-  const base = {
-    locale,
-    siteName,
-    ogImage: `${origin}/og-image.png`,
-    ogLocale: ogLocale[locale],
-    themeColor: site.themeColor,
-  };
-  if (!match) {
-    const home = metaText(locale as MetaLocale, "home");
-    return {
-      ...base,
-      status: 404,
-      routePath: null,
-      title: `404 | ${siteName}`,
-      heading: "404",
-      access: "public",
-      description: home.description,
-      keywords: home.keywords,
-      canonical: `${origin}${localizePath("/", locale)}`,
-      alternates: [],
-      noindex: true,
-      jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: "404", inLanguage: locale },
-    };
-  }
+  const base = baseHead(locale, site);
+  const siteName = base.siteName;
+  if (!match) return notFoundHead(locale, site);
   const text = metaText(locale as MetaLocale, match.entry.meta, subjectName(match, locale));
   const canonicalPath = match.entry.aliasOf ?? path;
   const canonical = `${origin}${localizePath(canonicalPath, locale)}`;
@@ -112,7 +177,8 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
     `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`),
     meta("property", "og:site_name", head.siteName),
-    meta("property", "og:type", "website"),
+    meta("property", "og:type", head.ogType ?? "website"),
+    ...(head.articleTimes ? [meta("property", "article:published_time", head.articleTimes.published), meta("property", "article:modified_time", head.articleTimes.modified)] : []),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.canonical),

@@ -7,6 +7,8 @@ import { createDatabase } from "../db/client";
 import type { Env } from "../env";
 import { defaultPlaceFor, edgeLocation } from "../features/locations/default-place";
 import { edgeHoroscope } from "../features/horoscope/edge";
+import { contentHead } from "../features/content/edge";
+import { sitemapArticles } from "../features/content/service";
 import { IsolateMemo } from "../lib/edge-cache";
 import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headTags, routeFileFor } from "./head";
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
@@ -148,7 +150,8 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   if (target) return Response.redirect(new URL(target, url).href, 301);
   const measurementIds = parseMeasurementIds(env.GA_MEASUREMENT_IDS);
   const site = siteForRequest(url, request.headers, measurementIds);
-  const head = headFor(url.pathname, site);
+  // An article's or CMS page's own title and description; 404 for an article that is not published.
+  const head = await contentHead(env, headFor(url.pathname, site), url.pathname, site);
   const current = await currentBuild(env, url);
   if (current instanceof Response) return current;
   const shell = new Response(current.html, { headers: current.headers });
@@ -252,24 +255,46 @@ export function robotsTxt(site: Site): Response {
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every indexable page in every language it exists in, with hreflang alternates. */
-export function sitemapXml(site: Site): Response {
+/** A published article's language versions, for the sitemap. */
+export interface SitemapArticle {
+  slug: string;
+  locale: (typeof locales)[number];
+}
+
+/**
+ * Every indexable page in every language it exists in, with hreflang alternates, and every
+ * published, due article in the languages it is published in (issue 24).
+ */
+export function sitemapXml(site: Site, articles: readonly SitemapArticle[] = []): Response {
   const origin = `https://${site.canonicalHost}`;
   const urls: string[] = [];
+  const add = (path: string, languages: readonly (typeof locales)[number][]) => {
+    const alternates = languages
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(path, l))}"/>`)
+      .join("");
+    for (const l of languages) urls.push(`<url><loc>${escapeXml(origin + localizePath(path, l))}</loc>${alternates}</url>`);
+  };
   for (const entry of routeTable) {
     if (entry.noindex || entry.aliasOf || entry.access !== "public") continue;
     const languages = entry.locales ?? locales;
-    for (const path of expandPaths(entry)) {
-      const alternates = languages
-        .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(path, l))}"/>`)
-        .join("");
-      for (const l of languages) {
-        urls.push(`<url><loc>${escapeXml(origin + localizePath(path, l))}</loc>${alternates}</url>`);
-      }
-    }
+    for (const path of expandPaths(entry)) add(path, languages);
   }
+  const bySlug = new Map<string, (typeof locales)[number][]>();
+  for (const a of articles) bySlug.set(a.slug, [...(bySlug.get(a.slug) ?? []), a.locale]);
+  for (const [slug, languages] of bySlug) add(`/blog/${slug}`, locales.filter((l) => languages.includes(l)));
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
+
+/** The sitemap with the published articles read from the database (without them when it cannot be read). */
+export async function serveSitemap(site: Site, env: Env): Promise<Response> {
+  let articles: SitemapArticle[] = [];
+  try {
+    articles = await sitemapArticles(createDatabase(env));
+  } catch (error) {
+    console.error("sitemap articles", error);
+  }
+  return sitemapXml(site, articles);
 }
 
 /** Static-file folders served through the Worker: a missing file is a 404, never the SPA. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localizePath, locales } from "./locales";
 import { metaText } from "./meta";
 import { servePage } from "./pages";
-import { expandPaths, routeTable } from "./route-table";
+import { expandPaths, isCmsPage, routeTable } from "./route-table";
 
 const page = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://example.com${path}`, { headers: { Accept: "text/html" }, ...init }));
@@ -19,15 +19,18 @@ describe("page heads written at the edge (no JavaScript)", () => {
   it.each(locales)("every route answers 200 in %s with its own title and description", async (locale) => {
     for (const { entry, path } of entries) {
       if (entry.locales && !entry.locales.includes(locale)) continue;
+      // An article's head is its own (404 for an unknown slug): content.workers.test.ts.
+      if (entry.path === "/blog/:slug") continue;
       const url = localizePath(path, locale);
       const res = await page(url);
       expect(res.status, url).toBe(200);
       const html = await res.text();
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
       const text = metaText(locale, entry.meta);
-      // Parameter pages fill {name}; compare the text around it.
+      // Parameter pages fill {name}; compare the text around it. A CMS page with content has its text's title.
       const [before] = text.title.split("{name}");
-      expect(title, url).toContain(before!.trim() || text.title.replace("{name}", "").trim());
+      if (isCmsPage(entry)) expect(title, url).toBeTruthy();
+      else expect(title, url).toContain(before!.trim() || text.title.replace("{name}", "").trim());
       expect(decode(attr(html, /<meta name="description" content="([^"]*)"/)), url).toBeTruthy();
       expect(attr(html, /<html lang="([^"]+)"/), url).toBe(locale);
     }

@@ -88,7 +88,8 @@ const signs = { sign: signIds };
 
 export const routeTable: readonly RouteEntry[] = [
   done("/", "home", "home"),
-  page("/landing", "home", "home", { aliasOf: "/" }),
+  // Its own page (issue 24): CMS content an administrator edits, under the home page's metadata.
+  page("/landing", "home", "home"),
 
   // Kundli and matching
   done("/kundli", "kundli", "kundli"),
@@ -269,6 +270,18 @@ export const routeTable: readonly RouteEntry[] = [
   done("/disclaimer", "disclaimer", "legal"),
   done("/cookie-policy", "cookie-policy", "legal"),
 ];
+
+/**
+ * Whether a route's page is CMS content (issue 24): learning pages, the topics not built on the
+ * festival calendar, the life topics, company and legal pages, and /landing; aliases show their
+ * canonical page's content.
+ */
+export function isCmsPage(entry: RouteEntry): boolean {
+  if (entry.aliasOf || entry.access !== "public") return false;
+  if (entry.path === "/landing") return true;
+  if (entry.section === "topics") return !festivalTopics.some((t) => entry.path === `/topics/${t}`);
+  return entry.section === "learn" || entry.section === "company" || entry.section === "legal";
+}
 
 export type Params = Record<string, string>;
 export interface RouteMatch {

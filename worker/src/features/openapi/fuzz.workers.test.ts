@@ -156,6 +156,14 @@ const pins: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     sign: fc.oneof(fc.constantFrom("aries", "LEO", "mesham", "vrishchik", "मेष", "மீனம்", "తుల"), fc.string()),
     date: fc.oneof(fc.constantFrom("2026-11-26", "2025-01-01"), fc.constantFrom(...hostileDates)),
   },
+  // The CMS (issue 24): ids that name no item, so the administrator's fuzzed writes never touch the seeded content.
+  ...Object.fromEntries(
+    ["GET /api/admin/content/{id}", "PATCH /api/admin/content/{id}", "DELETE /api/admin/content/{id}", "PUT /api/admin/content/{id}/texts/{locale}", "DELETE /api/admin/content/{id}/texts/{locale}"].map((key) => [
+      key,
+      { id: fc.constantFrom("999999999", "0", "1.5", "-1", "x", "01", "9999999999") },
+    ]),
+  ),
+  "GET /api/content/articles/by-id/{id}": { id: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "x", "9999999999")) },
   "GET /api/transits": { year: fc.oneof(fc.constantFrom("2025", "2026"), fc.constantFrom("0999", "2101", "20x6", "")) },
   "GET /api/muhurat": {
     from: fc.oneof(fc.constantFrom("2025-03-01", "2025-03-02"), fc.constantFrom(...hostileDates)),
@@ -212,6 +220,29 @@ const bodyExamples: Record<string, fc.Arbitrary<unknown>> = {
   // With no balance a valid purchase answers 402: the fuzzer's users hold nothing.
   "POST /api/reports": fc.record({ kind: fc.constantFrom("life", "career", "marriage", "child", "yearly"), birth: birthBody }),
   "POST /api/matching": fc.record({ boy: fc.oneof(starBody, birthBody), girl: fc.oneof(starBody, birthBody) }),
+  // The CMS (issue 24): Markdown with hostile markup, texts in every state, new items (unique slugs: they stay unpublished).
+  "POST /api/admin/content/preview": fc.record({ body: fc.oneof(fc.constantFrom("<script>alert(1)</script>", "[x](javascript:alert(1))", "| a |\n| - |\n| b |", "## ग्रह\n\n**x**"), fc.string({ maxLength: 2000 })) }),
+  "PUT /api/admin/content/{id}/texts/{locale}": fc.record(
+    {
+      title: fc.string({ minLength: 1, maxLength: 200 }),
+      description: fc.string({ maxLength: 300 }),
+      body: fc.string({ maxLength: 2000 }),
+      status: fc.constantFrom("draft", "published"),
+      publishAt: fc.option(validInstant, { nil: null }),
+      expectedUpdatedAt: fc.string({ maxLength: 30 }),
+    },
+    { requiredKeys: ["title", "description", "body", "status"] },
+  ),
+  "POST /api/admin/content": fc.record(
+    {
+      kind: fc.constantFrom("article", "page"),
+      slug: fc.stringMatching(/^fuzz-[a-z0-9]{1,12}$/),
+      category: fc.constantFrom("Transit", "Eclipse", "Nodes"),
+      gradient: fc.constantFrom("violet", "teal"),
+      tools: fc.constantFrom([], ["/kundli"]),
+    },
+    { requiredKeys: ["kind", "slug"] },
+  ),
 };
 
 // ---- Requests ----
