@@ -67,7 +67,7 @@ function formatDay(iso: string, locale: Locale): string {
 }
 
 const chipClass = (active: boolean) =>
-  `rounded-full border px-3 py-1 text-sm ${active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:border-brand-400"}`;
+  `shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm ${active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:border-brand-400"}`;
 
 /** The page numbers to offer: all of them when few, else the ends and the current page's neighbours. */
 export function pageButtons(current: number, pages: number): (number | "gap")[] {
@@ -131,7 +131,8 @@ export function BlogPage({ search }: { search: BlogSearch }) {
         <h2 id="topics-heading" className="font-semibold">
           {m.cnt_topics_heading()}
         </h2>
-        <div className="mt-2 flex flex-wrap gap-2">
+        {/* One scrolling row on a phone instead of six rows of chips above the articles. */}
+        <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <button type="button" className={chipClass(!search.category)} aria-pressed={!search.category} onClick={() => go({})}>
             {m.cnt_all_topics()}
           </button>
