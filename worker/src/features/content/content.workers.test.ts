@@ -134,6 +134,17 @@ describe("publishing", () => {
     expect(await listed()).toBe(false);
   });
 
+  it("shows the spec's placeholder for an article with an empty body", async () => {
+    const item = await newArticle();
+    await json(await asAdmin("PUT", `/api/admin/content/${item.id}/texts/te`, text("త్వరలో", { body: "" })));
+    const article = await json<ArticleAnswer>(await call("GET", `/api/content/articles/${item.slug}?lang=te`));
+    expect(article.placeholder).toBe(true);
+    expect(article.readMinutes).toBe(1);
+    expect(article.html).toContain("సిద్ధమవుతోంది");
+    expect(article.html).toContain("త్వరలో");
+    expect(article.html).toContain("గోచారం");
+  });
+
   it("serves a page in the language asked, else in English with fallback, else 404", async () => {
     const path = `/cms-test-${run}/page`;
     const item = await json<AdminContentDetail>(await asAdmin("POST", "/api/admin/content", { kind: "page", slug: path, tools: ["/kundli"] }), 201);
