@@ -6,7 +6,10 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createApp } from "../../app";
+import { createDatabase } from "../../db/client";
+import { users } from "../../db/schema";
 import { signUpThroughMail } from "../auth/signup.testing";
 
 const app = createApp();
@@ -63,6 +66,8 @@ const publicRoutes = new Set([
   "POST /api/payments/razorpay/webhook",
   // The room's socket: its credential is the one-minute pass from POST /api/consultations/:id/ticket.
   "GET /api/consultations/:id/socket",
+  // The /support contact form: visitors write too (rate-limited; a session, when present, links the ticket).
+  "POST /api/support/tickets",
 ]);
 /** Routes for any signed-in user. */
 const userRoutes = new Set([
@@ -148,13 +153,17 @@ describe("access to every route", () => {
     expect(registered.filter((key) => isAdminRoute(key.split(" ")[1]!)).length).toBeGreaterThan(0);
   });
 
-  it("answers 401 anonymously and 403 to a user on every admin route, and 401 anonymously on every user route", async () => {
+  it("answers 401 anonymously and 403 to a user and to an astrologer on every admin route, and 401 anonymously on every user route", async () => {
     const user = await signUp(`plain.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const astrologer = await signUp(`astro.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    // The role is read from the database on every request: the token stays valid.
+    await createDatabase(env).update(users).set({ role: "astrologer" }).where(eq(users.id, astrologer.user.id));
     for (const key of registered) {
       const path = key.split(" ")[1]!;
       if (isAdminRoute(path)) {
         expect((await call(key)).status, `${key} anonymous`).toBe(401);
         expect((await call(key, user.token)).status, `${key} as user`).toBe(403);
+        expect((await call(key, astrologer.token)).status, `${key} as astrologer`).toBe(403);
       } else if (userRoutes.has(key)) {
         expect((await call(key)).status, `${key} anonymous`).toBe(401);
       }
