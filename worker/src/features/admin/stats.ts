@@ -18,12 +18,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The IST calendar dates from `days - 1` days before `nowMs`'s IST date up to it, oldest first. */
 export function istDays(nowMs: number, days: number): string[] {
-  const today = Date.UTC(...(ymd(new Date(nowMs + IST_OFFSET_MS)) as [number, number, number]));
+  // Midnight UTC of the IST date: stepping whole days from it never crosses a date twice.
+  const today = Date.parse(`${new Date(nowMs + IST_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
-}
-
-function ymd(d: Date): number[] {
-  return [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
 }
 
 /** The UTC instant (ISO text, as stored) at which the IST date `date` begins. */
