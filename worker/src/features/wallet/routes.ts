@@ -215,7 +215,7 @@ export const adminWalletRoutes = new Hono<AppEnv>()
     const done = await adjustWallet(c.env, db, body, admin.id);
     // The ledger is the Wallet object's: its entry is recorded once the object has answered (a replay is not a new write).
     if (!done.replayed) {
-      await auditEntry(db, admin, { action: "wallet.adjust", entity: "wallet", entityId: body.userId, before: null, after: { note: body.note, key: body.key, entry: done.entry, balancePaise: done.balancePaise } });
+      await auditEntry(db, admin, { action: "wallet.adjust", entity: "wallet", entityId: body.userId, before: { balancePaise: done.balancePaise - done.entry.amountPaise }, after: { note: body.note, key: body.key, entry: done.entry, balancePaise: done.balancePaise } });
     }
     return c.json({ balancePaise: done.balancePaise, entry: toWalletEntry(done.entry, requestLanguage(c)) }, 200, noStore);
   })
@@ -228,7 +228,7 @@ export const adminWalletRoutes = new Hono<AppEnv>()
         action: "wallet.refund",
         entity: "wallet_order",
         entityId: done.order.id,
-        before: { status: "paid" },
+        before: { status: "paid", balancePaise: done.balancePaise - done.entry.amountPaise },
         after: { status: done.order.status, refundId: done.refund.id, refundStatus: done.refund.status, entry: done.entry, balancePaise: done.balancePaise },
       });
     }

@@ -339,9 +339,9 @@ describe("administrators' corrections and refunds", () => {
     const db = createDatabase(env);
     const adjusted = await db.select().from(auditLog).where(and(eq(auditLog.entity, "wallet"), eq(auditLog.entityId, id), eq(auditLog.action, "wallet.adjust")));
     expect(adjusted).toHaveLength(1);
-    expect(adjusted[0]).toMatchObject({ actorEmail: "wallet.boss@example.com", before: null, after: { key, note: "Goodwill for a dropped chat", balancePaise: 2_500, entry: { amountPaise: 2_500, kind: "adjustment" } } });
+    expect(adjusted[0]).toMatchObject({ actorEmail: "wallet.boss@example.com", before: { balancePaise: 0 }, after: { key, note: "Goodwill for a dropped chat", balancePaise: 2_500, entry: { amountPaise: 2_500, kind: "adjustment" } } });
     const refunded = await db.select().from(auditLog).where(and(eq(auditLog.entity, "wallet_order"), eq(auditLog.entityId, order.orderId)));
     expect(refunded).toHaveLength(1);
-    expect(refunded[0]).toMatchObject({ action: "wallet.refund", before: { status: "paid" }, after: { status: "refunded", refundId: expect.any(String), balancePaise: 2_500, entry: { amountPaise: -15_000 } } });
+    expect(refunded[0]).toMatchObject({ action: "wallet.refund", before: { status: "paid", balancePaise: 17_500 }, after: { status: "refunded", refundId: expect.any(String), balancePaise: 2_500, entry: { amountPaise: -15_000 } } });
   });
 });
