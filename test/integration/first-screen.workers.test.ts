@@ -11,7 +11,8 @@ import ta from "../../web/messages/ta.json";
 import te from "../../web/messages/te.json";
 import hiMeta from "@site/meta/hi.json";
 import { firstScreenHtml, type FirstScreens, headFor, preferredLocale } from "@site/head";
-import { type Site, sites } from "@site/sites";
+import type { Site } from "@site/sites";
+import { fixtureSites } from "@site/sites.fixture";
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(new Request(url.startsWith("http") ? url : `http://example.com${url}`, { headers: { Accept: "text/html", ...headers } }));
@@ -26,7 +27,7 @@ async function rootOf(res: Response): Promise<string> {
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 const heading = (text: string) => new RegExp(`<h1[^>]*>${escapeHtml(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`);
-const mainSite = sites.find((s) => s.id === "main")!;
+const mainSite = fixtureSites.find((s) => s.id === "main")!;
 
 describe("the first screen written into #root at the edge", () => {
   it.each([

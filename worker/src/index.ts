@@ -3,6 +3,8 @@ import type { Env } from "./env";
 import { looksLikeFile, robotsTxt, serveFile, servePage, serveSitemap } from "@site/pages";
 import { withBaseSecurityHeaders } from "@site/security-headers";
 import { siteForRequest } from "@site/sites";
+import { loadSites } from "@site/site-list";
+import { createDatabase } from "./db/client";
 
 export { RateLimiter } from "./lib/rate-limit";
 export { Wallet } from "./features/wallet/wallet-object";
@@ -28,8 +30,10 @@ async function serveSite(request: Request, env: Env, url: URL): Promise<Response
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  if (pathname === "/robots.txt") return robotsTxt(siteForRequest(url, request.headers));
-  if (pathname === "/sitemap.xml") return serveSitemap(siteForRequest(url, request.headers), env);
+  if (pathname === "/robots.txt" || pathname === "/sitemap.xml") {
+    const site = siteForRequest(await loadSites(() => createDatabase(env)), url, request.headers);
+    return pathname === "/robots.txt" ? robotsTxt(site) : serveSitemap(site, env);
+  }
   if (looksLikeFile(pathname)) return serveFile(request, env);
   return servePage(request, env);
 }

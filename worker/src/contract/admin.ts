@@ -11,7 +11,7 @@ import { apiLanguages, calendarDate, choice, isoText, strictQuery } from "./comm
 import { text } from "./messages";
 import { plainText } from "./consultations";
 import { claimsSchema, pricingSettingsSchema } from "./pricing";
-import { sellerSchema, walletSettingsSchema } from "./wallet";
+import { isPlainText, sellerSchema, walletSettingsSchema } from "./wallet";
 
 const paise = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const positivePage = v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, text("page_number")), v.transform(Number)), "1");
@@ -194,6 +194,15 @@ export const promoUpdateBody = v.strictObject(
 // ——— Support tickets ———
 
 export const ticketTopics = ["billing", "astrologer", "technical", "other"] as const;
+
+/** A message typed in a text area: line breaks kept (paragraphs), no other control characters. */
+const messageText = (max: number, field: string) =>
+  v.pipe(
+    v.string(text("not_text", { field })),
+    v.trim(),
+    v.maxLength(max, text("too_long", { field })),
+    v.check((s) => isPlainText(s.replace(/\r?\n/g, " ")), text("control_chars", { field })),
+  );
 export const ticketStatuses = ["open", "answered", "closed"] as const;
 
 /** `POST /api/support/tickets`: the `/support` form (signed in or not). */
@@ -202,7 +211,7 @@ export const supportTicketBody = v.strictObject(
     name: v.pipe(plainText(100, "Name"), v.minLength(1, text("required", { field: "Name" }))),
     email: v.pipe(v.string(text("not_text", { field: "Email" })), v.trim(), v.toLowerCase(), v.maxLength(254, text("too_long", { field: "Email" })), v.email(text("email_invalid"))),
     topic: choice(ticketTopics, "topic"),
-    body: v.pipe(plainText(4000, "body"), v.minLength(10, text("required", { field: "body" }))),
+    body: v.pipe(messageText(4000, "body"), v.minLength(10, text("required", { field: "body" }))),
     locale: v.optional(choice(apiLanguages, "locale"), "en"),
   },
   text("unknown_field"),
@@ -231,7 +240,7 @@ export const ticketParam = v.object({ id: v.pipe(v.string(), v.regex(/^tk_[0-9a-
 /** `POST /api/admin/tickets/:id/reply`: the answer is emailed to the ticket's address; `close` closes it. */
 export const ticketReplyBody = v.strictObject(
   {
-    reply: v.pipe(plainText(4000, "reply"), v.minLength(1, text("required", { field: "reply" }))),
+    reply: v.pipe(messageText(4000, "reply"), v.minLength(1, text("required", { field: "reply" }))),
     close: v.optional(v.boolean(), false),
   },
   text("unknown_field"),

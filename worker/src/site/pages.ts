@@ -14,6 +14,7 @@ import { type FirstScreens, firstScreenFontTags, firstScreenHtml, headFor, headT
 import { isLocale, localeFromPath, locales, localizePath, splitLocale } from "./locales";
 import { expandPaths, matchRoute, routeTable } from "./route-table";
 import { loadInlineHashes, setPageSecurityHeaders } from "./security-headers";
+import { loadSites } from "./site-list";
 import { measurementIdsByHost, parseMeasurementIds, type Site, siteForRequest } from "./sites";
 
 /** What the SPA reads from the page at start-up (`<script id="site-config">`). */
@@ -29,7 +30,7 @@ export interface SiteConfigForClient {
   analytics: ReturnType<typeof measurementIdsByHost>;
 }
 
-export function clientSiteConfig(site: Site, measurementIds: Record<string, string> = {}): SiteConfigForClient {
+export function clientSiteConfig(sites: readonly Site[], site: Site, measurementIds: Record<string, string> = {}): SiteConfigForClient {
   return {
     id: site.id,
     name: site.name,
@@ -38,7 +39,7 @@ export function clientSiteConfig(site: Site, measurementIds: Record<string, stri
     measurementId: site.measurementId,
     domain: site.domainDescription,
     canonicalHost: site.canonicalHost,
-    analytics: measurementIdsByHost(measurementIds),
+    analytics: measurementIdsByHost(sites, measurementIds),
   };
 }
 
@@ -149,7 +150,9 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   const target = aliasRedirect(url.pathname, url.search);
   if (target) return Response.redirect(new URL(target, url).href, 301);
   const measurementIds = parseMeasurementIds(env.GA_MEASUREMENT_IDS);
-  const site = siteForRequest(url, request.headers, measurementIds);
+  // One read per isolate and minute (site-list.ts), not a query per page.
+  const sites = await loadSites(() => createDatabase(env));
+  const site = siteForRequest(sites, url, request.headers, measurementIds);
   // An article's or CMS page's own title and description; 404 for an article that is not published.
   const head = await contentHead(env, headFor(url.pathname, site), url.pathname, site);
   const current = await currentBuild(env, url);
@@ -166,7 +169,7 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
   // A horoscope page's prediction, in the first HTML (issue 22).
   const { path } = splitLocale(url.pathname);
   const horoscope = head.status === 200 ? edgeHoroscope(head.routePath, path, head.locale, url.search) : null;
-  const tags = headTags(head, JSON.stringify(clientSiteConfig(site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place) + (horoscope?.tag ?? "");
+  const tags = headTags(head, JSON.stringify(clientSiteConfig(sites, site, measurementIds)), file ? chunks[file] : []) + edgePlaceTag(place) + (horoscope?.tag ?? "");
   const firstScreen = firstScreenHtml(screens, head, site, url.pathname, request.headers.get("Accept-Language"), horoscope?.html);
   let rewriter = new HTMLRewriter()
     .on("html", {

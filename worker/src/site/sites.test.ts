@@ -1,10 +1,21 @@
+import { readFileSync } from "node:fs";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { sitesSchema } from "@contract/admin";
 import { routeFileFor } from "./head";
 import { measurementIdsByHost, parseMeasurementIds, siteForRequest } from "./sites";
+import { fixtureSites } from "./sites.fixture";
 
-const site = (url: string, headers: Record<string, string> = {}, ids = {}) => siteForRequest(new URL(url), new Headers(headers), ids);
+const site = (url: string, headers: Record<string, string> = {}, ids = {}) => siteForRequest(fixtureSites, new URL(url), new Headers(headers), ids);
 
 describe("sister sites", () => {
+  it("are tested with the list the migration seeds, which the settings schema accepts", () => {
+    const sql = readFileSync(new URL("../../../migrations/0022_sites_settings.sql", import.meta.url), "utf8");
+    const seeded: unknown = JSON.parse(/VALUES \('sites', '(.*)'\) ON CONFLICT/.exec(sql)![1]!);
+    expect(fixtureSites).toEqual(seeded);
+    expect(v.safeParse(sitesSchema, seeded).success).toBe(true);
+  });
+
   it("picks the site by host and falls back to the main site", () => {
     expect(site("https://tamil.jyotishsetu.in/").id).toBe("tamil");
     expect(site("https://www.jyotishsetu.in/").id).toBe("main");
@@ -50,12 +61,12 @@ describe("route files for modulepreload", () => {
 
 describe("measurement ids by host (the page's analytics fallback, spec §8)", () => {
   it("maps every host of a site with an id to it, and names the main site's id", () => {
-    const table = measurementIdsByHost({ main: "G-MAIN0001", telugu: "G-TELUGU01" });
+    const table = measurementIdsByHost(fixtureSites, { main: "G-MAIN0001", telugu: "G-TELUGU01" });
     expect(table.mainId).toBe("G-MAIN0001");
     expect(table.byHost).toEqual({ "jyotishsetu.in": "G-MAIN0001", "www.jyotishsetu.in": "G-MAIN0001", "telugu.jyotishsetu.in": "G-TELUGU01" });
   });
 
   it("is empty when no site has analytics", () => {
-    expect(measurementIdsByHost({})).toEqual({ byHost: {}, mainId: null });
+    expect(measurementIdsByHost(fixtureSites, {})).toEqual({ byHost: {}, mainId: null });
   });
 });

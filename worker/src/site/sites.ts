@@ -1,7 +1,8 @@
 /**
  * Sister sites served by the one front end (spec §1): each host has its own name, theme,
- * default language, analytics property and canonical host. Adding a sister domain is a row
- * here (admins will be able to override rows from the settings page).
+ * default language, analytics property and canonical host. The list lives in the database
+ * (the `settings` row `sites`, read through ./site-list.ts and edited on /admin/settings); the
+ * functions here take it as an argument.
  */
 export type ThemeId = "modern" | "classical" | "pan-indian" | "hindi" | "tamil" | "telugu";
 export type SiteLocale = "en" | "hi" | "ta" | "te";
@@ -24,79 +25,15 @@ export interface Site {
   themeColor: string;
 }
 
-const name = { en: "Jyotish Setu", hi: "ज्योतिष सेतु", ta: "ஜோதிட சேது", te: "జ్యోతిష సేతు" };
-const mainHost = "jyotishsetu.in";
-
-export const sites: readonly Site[] = [
-  {
-    id: "main",
-    name,
-    hosts: [mainHost, `www.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "modern",
-    defaultLocale: "en",
-    measurementId: null,
-    domainDescription: "Main platform (pan-Indian, English first)",
-    themeColor: "#8B5CF6",
-  },
-  {
-    id: "hindi",
-    name,
-    hosts: [`hindi.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "hindi",
-    defaultLocale: "hi",
-    measurementId: null,
-    domainDescription: "Hindi sister site",
-    themeColor: "#C2410C",
-  },
-  {
-    id: "tamil",
-    name,
-    hosts: [`tamil.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "tamil",
-    defaultLocale: "ta",
-    measurementId: null,
-    domainDescription: "Tamil sister site",
-    themeColor: "#B91C1C",
-  },
-  {
-    id: "telugu",
-    name,
-    hosts: [`telugu.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "telugu",
-    defaultLocale: "te",
-    measurementId: null,
-    domainDescription: "Telugu sister site",
-    themeColor: "#0F766E",
-  },
-  {
-    id: "classical",
-    name,
-    hosts: [`vedic.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "classical",
-    defaultLocale: "en",
-    measurementId: null,
-    domainDescription: "Classical Vedic site",
-    themeColor: "#92400E",
-  },
-  {
-    id: "bharat",
-    name,
-    hosts: [`bharat.${mainHost}`],
-    canonicalHost: mainHost,
-    theme: "pan-indian",
-    defaultLocale: "en",
-    measurementId: null,
-    domainDescription: "Pan-Indian site",
-    themeColor: "#1D4ED8",
-  },
-];
-
-export const mainSite: Site = sites[0]!;
+/**
+ * The main site: the one with id "main", else the first of the list. Canonical URLs, the
+ * sitemap and the fallback for an unknown host are its.
+ */
+export function mainSiteOf(sites: readonly Site[]): Site {
+  const main = sites.find((s) => s.id === "main") ?? sites[0];
+  if (!main) throw new Error("no sister sites configured");
+  return main;
+}
 
 const developmentHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -109,14 +46,14 @@ export function isDevelopmentHost(host: string): boolean {
  * The site of a request: by host, or on a development host by `?site=<id>` or the
  * `X-Site` header (so every sister site can be tried locally); otherwise the main site.
  */
-export function siteForRequest(url: URL, headers: Headers, measurementIds: Record<string, string> = {}): Site {
+export function siteForRequest(sites: readonly Site[], url: URL, headers: Headers, measurementIds: Record<string, string> = {}): Site {
   const host = url.host.toLowerCase();
   let site = sites.find((s) => s.hosts.includes(host.replace(/:\d+$/, "")));
   if (!site && isDevelopmentHost(host)) {
     const wanted = url.searchParams.get("site") ?? headers.get("X-Site");
     site = sites.find((s) => s.id === wanted);
   }
-  site ??= mainSite;
+  site ??= mainSiteOf(sites);
   const configured = measurementIds[site.id];
   return configured ? { ...site, measurementId: configured } : site;
 }
@@ -126,12 +63,13 @@ export function siteForRequest(url: URL, headers: Headers, measurementIds: Recor
  * `/api/analytics/ga-config` fails (spec §8: "a per-domain measurement id chosen by hostname,
  * defaulting to the main premium platform id"). Hosts of sites without an id are left out.
  */
-export function measurementIdsByHost(measurementIds: Record<string, string> = {}): { byHost: Record<string, string>; mainId: string | null } {
+export function measurementIdsByHost(sites: readonly Site[], measurementIds: Record<string, string> = {}): { byHost: Record<string, string>; mainId: string | null } {
   const byHost: Record<string, string> = {};
   for (const site of sites) {
     const id = measurementIds[site.id] ?? site.measurementId;
     if (id) for (const host of site.hosts) byHost[host] = id;
   }
+  const mainSite = mainSiteOf(sites);
   return { byHost, mainId: measurementIds[mainSite.id] ?? mainSite.measurementId };
 }
 

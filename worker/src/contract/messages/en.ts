@@ -192,6 +192,7 @@ export const en = {
     promo_exists: "That promo code exists already",
     promo_value: "A percent code needs valueBp, a flat code valuePaise",
     ticket_no_email: "This ticket has no email address to reply to",
+    ticket_closed: "This ticket is closed already",
     bad_request: "Bad request",
     internal: "Internal server error",
   },

@@ -192,6 +192,7 @@ export const hi: Catalog = {
     promo_exists: "यह प्रोमो कोड पहले से मौजूद है",
     promo_value: "प्रतिशत वाले कोड में valueBp और तय राशि वाले कोड में valuePaise चाहिए",
     ticket_no_email: "इस टिकट में उत्तर भेजने के लिए कोई ईमेल पता नहीं है",
+    ticket_closed: "यह टिकट पहले ही बंद हो चुका है",
     bad_request: "अनुरोध सही नहीं है",
     internal: "सर्वर में आंतरिक त्रुटि हुई",
   },

@@ -192,6 +192,7 @@ export const te: Catalog = {
     promo_exists: "ఈ ప్రోమో కోడ్ ఇప్పటికే ఉంది",
     promo_value: "శాతం కోడ్‌కు valueBp, స్థిర మొత్తం కోడ్‌కు valuePaise కావాలి",
     ticket_no_email: "ఈ టికెట్‌కు జవాబు పంపడానికి ఈమెయిల్ చిరునామా లేదు",
+    ticket_closed: "ఈ టికెట్ ఇప్పటికే మూసివేయబడింది",
     bad_request: "అభ్యర్థన సరిగా లేదు",
     internal: "సర్వర్‌లో అంతర్గత లోపం జరిగింది",
   },

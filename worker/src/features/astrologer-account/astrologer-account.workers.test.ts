@@ -5,14 +5,14 @@
  */
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Application, AstrologerProfile, AstrologerProfileBody, DecisionAnswer } from "@contract/astrologer-account";
 import type { Astrologer } from "@contract/astrologers";
 import type { ErrorBody } from "@contract/common";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
-import { astrologers } from "../../db/schema";
+import { astrologers, auditLog } from "../../db/schema";
 import { signUpThroughMail } from "../auth/signup.testing";
 
 const app = createApp();
@@ -117,6 +117,9 @@ describe("applying to become an astrologer", () => {
     expect(linked).toHaveLength(1);
     // A rejection cannot undo an approval.
     expect((await call("POST", `/api/admin/astrologer-applications/${filed.id}/reject`, boss.token, {})).status).toBe(409);
+    // The approval is in the audit log once (approving again wrote nothing).
+    const audited = await createDatabase(env).select().from(auditLog).where(and(eq(auditLog.entity, "application"), eq(auditLog.entityId, filed.id)));
+    expect(audited).toMatchObject([{ action: "application.approve", before: { status: "pending" }, after: { status: "approved", note: "Welcome", astrologerId: decision.application.astrologerId, slug: decision.astrologerSlug } }]);
 
     // The same token now reads the new role, and the profile is the application's.
     expect(await (await call("GET", "/api/auth/me", user.token)).json()).toMatchObject({ role: "astrologer" });
@@ -135,6 +138,8 @@ describe("applying to become an astrologer", () => {
     const rejected = await call("POST", `/api/admin/astrologer-applications/${filed.id}/reject`, (await theAdmin()).token, { note: "Please add your training" });
     expect(rejected.status).toBe(200);
     expect(await (await call("GET", "/api/astrologer/application", user.token)).json()).toMatchObject({ application: { status: "rejected", note: "Please add your training" } });
+    const audited = await createDatabase(env).select().from(auditLog).where(and(eq(auditLog.entity, "application"), eq(auditLog.entityId, filed.id)));
+    expect(audited).toMatchObject([{ action: "application.reject", before: { status: "pending", note: null }, after: { status: "rejected", note: "Please add your training" } }]);
     expect(await (await call("GET", "/api/auth/me", user.token)).json()).toMatchObject({ role: "user" });
     expect((await call("POST", "/api/astrologer/applications", user.token, application("Rejected Applicant"))).status).toBe(201);
   });

@@ -87,12 +87,12 @@ export const adminApplicationRoutes = new Hono<AppEnv>()
     return c.json({ applications });
   })
   .post("/:id/approve", validate("param", applicationParam), validate("json", decisionBody), async (c) => {
-    const answer = await approve(createDatabase(c.env), c.req.valid("param").id, currentUser(c).id, c.req.valid("json").note);
+    const answer = await approve(createDatabase(c.env), c.req.valid("param").id, currentUser(c), c.req.valid("json").note);
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   })
   .post("/:id/reject", validate("param", applicationParam), validate("json", decisionBody), async (c) => {
-    const answer = await reject(createDatabase(c.env), c.req.valid("param").id, currentUser(c).id, c.req.valid("json").note);
+    const answer = await reject(createDatabase(c.env), c.req.valid("param").id, currentUser(c), c.req.valid("json").note);
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   });

@@ -20,6 +20,7 @@ import {
 import { astrologerSlug } from "@contract/astrologer-slug";
 import type * as v from "valibot";
 import { portraitUrl } from "../astrologers/astrologer";
+import { auditEntry } from "../admin/audit";
 
 type ProfileInput = v.InferOutput<typeof astrologerProfileBody>;
 type ApplicationInput = v.InferOutput<typeof applicationBody>;
@@ -202,7 +203,7 @@ async function freeSlug(db: Database, name: string): Promise<string> {
  * approval racing the first fails on the unique `user_id` and then reads the first's result.
  * An administrator who applied keeps the administrator role (only `user` becomes `astrologer`).
  */
-export async function approve(db: Database, id: string, adminId: string, note: string | undefined): Promise<DecisionAnswer> {
+export async function approve(db: Database, id: string, admin: Pick<UserRow, "id" | "email">, note: string | undefined): Promise<DecisionAnswer> {
   const row = await findApplication(db, id);
   if (row.status === "approved") return decided(db, row);
   if (row.status === "rejected") throw new ApiError("conflict", { code: "application_decided", params: { status: row.status } });
@@ -227,8 +228,15 @@ export async function approve(db: Database, id: string, adminId: string, note: s
       db.update(users).set({ role: "astrologer", updatedAt: nowIso }).where(and(eq(users.id, row.userId), eq(users.role, "user"))),
       db
         .update(astrologerApplications)
-        .set({ status: "approved", astrologerId, note: note ?? row.note, decidedBy: adminId, decidedAt: nowIso })
+        .set({ status: "approved", astrologerId, note: note ?? row.note, decidedBy: admin.id, decidedAt: nowIso })
         .where(and(eq(astrologerApplications.id, id), eq(astrologerApplications.status, "pending"))),
+      auditEntry(db, admin, {
+        action: "application.approve",
+        entity: "application",
+        entityId: id,
+        before: { status: row.status, note: row.note },
+        after: { status: "approved", note: note ?? row.note, astrologerId, slug, userRole: "astrologer" },
+      }),
     ]);
   } catch (error) {
     // Another approval won the race (the user is linked already): answer what it made.
@@ -240,13 +248,16 @@ export async function approve(db: Database, id: string, adminId: string, note: s
 }
 
 /** Rejects a pending application with an optional note; rejecting again answers the same. */
-export async function reject(db: Database, id: string, adminId: string, note: string | undefined): Promise<DecisionAnswer> {
+export async function reject(db: Database, id: string, admin: Pick<UserRow, "id" | "email">, note: string | undefined): Promise<DecisionAnswer> {
   const row = await findApplication(db, id);
   if (row.status === "rejected") return decided(db, row);
   if (row.status === "approved") throw new ApiError("conflict", { code: "application_decided", params: { status: row.status } });
-  await db
-    .update(astrologerApplications)
-    .set({ status: "rejected", note: note ?? null, decidedBy: adminId, decidedAt: nowIso })
-    .where(and(eq(astrologerApplications.id, id), eq(astrologerApplications.status, "pending")));
+  await db.batch([
+    db
+      .update(astrologerApplications)
+      .set({ status: "rejected", note: note ?? null, decidedBy: admin.id, decidedAt: nowIso })
+      .where(and(eq(astrologerApplications.id, id), eq(astrologerApplications.status, "pending"))),
+    auditEntry(db, admin, { action: "application.reject", entity: "application", entityId: id, before: { status: row.status, note: row.note }, after: { status: "rejected", note: note ?? null } }),
+  ]);
   return decided(db, await findApplication(db, id));
 }

@@ -164,6 +164,15 @@ const pins: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     ]),
   ),
   "GET /api/content/articles/by-id/{id}": { id: fc.oneof(fc.integer({ min: 1, max: 25 }).map(String), fc.constantFrom("0", "x", "9999999999")) },
+  // The admin writes share the database with every other test: the fuzzer reaches each
+  // handler but changes nothing others read. A setting is tried only as `sites` (whose schema no
+  // generated value meets) or an unknown key; a product only under an id that does not exist.
+  "PUT /api/admin/settings/{key}": { key: fc.constantFrom("sites", "pricing.nothing", "") },
+  "PATCH /api/admin/products/{id}": { id: fc.constantFrom("no-such-product", "REPORT-LIFE", "") },
+  // New codes only under a prefix of their own (an existing code is then found: 409).
+  "POST /api/admin/promo-codes": { code: fc.oneof(fc.stringMatching(/^FUZZ[A-Z0-9]{2,8}$/), fc.constantFrom("WELCOME50", "x", "")) },
+  "PATCH /api/admin/promo-codes/{code}": { code: fc.oneof(fc.stringMatching(/^FUZZ[A-Z0-9]{2,8}$/), fc.constantFrom("x", "")) },
+  "GET /api/admin/audit": { entity: fc.constantFrom("settings", "promo", "ticket", "user", "Settings", "a b", "") },
   "GET /api/transits": { year: fc.oneof(fc.constantFrom("2025", "2026"), fc.constantFrom("0999", "2101", "20x6", "")) },
   "GET /api/muhurat": {
     from: fc.oneof(fc.constantFrom("2025-03-01", "2025-03-02"), fc.constantFrom(...hostileDates)),

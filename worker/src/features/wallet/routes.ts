@@ -14,6 +14,7 @@ import { ApiError, requestLanguage } from "../../lib/errors";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { localizedText } from "../astrologers/astrologer";
+import { auditEntry } from "../admin/audit";
 import { currentUser, requireRole, requireUser } from "../auth/middleware";
 import { loadSettings } from "../pricing/settings";
 import { localCheckout, localGatewayAllowed, paymentGateway } from "./gateway";
@@ -208,11 +209,29 @@ export const devGatewayRoutes = new Hono<AppEnv>()
 export const adminWalletRoutes = new Hono<AppEnv>()
   .use(requireRole("admin"))
   .post("/adjustments", validate("json", adjustmentBody), async (c) => {
-    const done = await adjustWallet(c.env, createDatabase(c.env), c.req.valid("json"), currentUser(c).id);
+    const body = c.req.valid("json");
+    const db = createDatabase(c.env);
+    const admin = currentUser(c);
+    const done = await adjustWallet(c.env, db, body, admin.id);
+    // The ledger is the Wallet object's: its entry is recorded once the object has answered (a replay is not a new write).
+    if (!done.replayed) {
+      await auditEntry(db, admin, { action: "wallet.adjust", entity: "wallet", entityId: body.userId, before: { balancePaise: done.balancePaise - done.entry.amountPaise }, after: { note: body.note, key: body.key, entry: done.entry, balancePaise: done.balancePaise } });
+    }
     return c.json({ balancePaise: done.balancePaise, entry: toWalletEntry(done.entry, requestLanguage(c)) }, 200, noStore);
   })
   .post("/orders/:orderId/refund", validate("param", orderParam), async (c) => {
-    const done = await refundOrder(c.env, createDatabase(c.env), c.req.valid("param").orderId, currentUser(c).id);
+    const db = createDatabase(c.env);
+    const admin = currentUser(c);
+    const done = await refundOrder(c.env, db, c.req.valid("param").orderId, admin.id);
+    if (!done.replayed) {
+      await auditEntry(db, admin, {
+        action: "wallet.refund",
+        entity: "wallet_order",
+        entityId: done.order.id,
+        before: { status: "paid", balancePaise: done.balancePaise - done.entry.amountPaise },
+        after: { status: done.order.status, refundId: done.refund.id, refundStatus: done.refund.status, entry: done.entry, balancePaise: done.balancePaise },
+      });
+    }
     return c.json(
       { orderId: done.order.id, refundId: done.refund.id, refundStatus: done.refund.status, balancePaise: done.balancePaise, entry: toWalletEntry(done.entry, requestLanguage(c)) },
       200,

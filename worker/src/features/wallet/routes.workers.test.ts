@@ -6,13 +6,13 @@
  */
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@contract/auth";
 import type { OrderAnswer, PackAnswer, RechargeOrder, RechargeQuote, VerifyAnswer, WalletAnswer } from "@contract/wallet";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/client";
-import { devGatewayPayments, idempotencyKeys, promoCodes } from "../../db/schema";
+import { auditLog, devGatewayPayments, idempotencyKeys, promoCodes } from "../../db/schema";
 import { signUpThroughMail, testClient } from "../auth/signup.testing";
 import { LOCAL_GATEWAY } from "./gateway";
 import { hmacSha256Hex, paymentSignature } from "./signature";
@@ -334,5 +334,14 @@ describe("administrators' corrections and refunds", () => {
     expect(ledger.entries[0]).toMatchObject({ amountPaise: -15_000, description: "Refund to your payment method" });
     expect(((await (await call("GET", `/api/wallet/orders/${order.orderId}`, token)).json()) as OrderAnswer).status).toBe("refunded");
     expect((await walletOf(env, id).audit()).sumPaise).toBe(2_500);
+
+    // The audit log: the correction once (its replay is not a new write), the refund once of three calls.
+    const db = createDatabase(env);
+    const adjusted = await db.select().from(auditLog).where(and(eq(auditLog.entity, "wallet"), eq(auditLog.entityId, id), eq(auditLog.action, "wallet.adjust")));
+    expect(adjusted).toHaveLength(1);
+    expect(adjusted[0]).toMatchObject({ actorEmail: "wallet.boss@example.com", before: { balancePaise: 0 }, after: { key, note: "Goodwill for a dropped chat", balancePaise: 2_500, entry: { amountPaise: 2_500, kind: "adjustment" } } });
+    const refunded = await db.select().from(auditLog).where(and(eq(auditLog.entity, "wallet_order"), eq(auditLog.entityId, order.orderId)));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({ action: "wallet.refund", before: { status: "paid", balancePaise: 17_500 }, after: { status: "refunded", refundId: expect.any(String), balancePaise: 2_500, entry: { amountPaise: -15_000 } } });
   });
 });

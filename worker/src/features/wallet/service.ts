@@ -408,7 +408,7 @@ export async function buyPack(
  * gateway refunds the total paid with `X-Refund-Idempotency: refund_<order id>`. A retry after a
  * gateway failure finds the debit made and sends the same refund key, so nothing happens twice.
  */
-export async function refundOrder(env: Env, db: Database, orderId: string, adminId: string): Promise<{ order: WalletOrderRow; refund: { id: string; status: string }; entry: LedgerEntry; balancePaise: number }> {
+export async function refundOrder(env: Env, db: Database, orderId: string, adminId: string): Promise<{ order: WalletOrderRow; refund: { id: string; status: string }; entry: LedgerEntry; balancePaise: number; replayed: boolean }> {
   const [order] = await db.select().from(walletOrders).where(eq(walletOrders.id, orderId)).limit(1);
   if (!order) throw new ApiError("not_found", "no_such_order");
   if ((order.status !== "paid" && order.status !== "refunded") || !order.paymentId) throw new ApiError("conflict", "order_not_refundable");
@@ -426,11 +426,11 @@ export async function refundOrder(env: Env, db: Database, orderId: string, admin
   const refund = await gateway.refund({ paymentId: order.paymentId, amountPaise: order.totalPaise, idempotencyKey: `refund_${order.id}`, notes: { orderId: order.id, by: adminId } });
   const [updated] = await db.update(walletOrders).set({ status: "refunded" }).where(eq(walletOrders.id, order.id)).returning();
   console.log(JSON.stringify({ level: "info", message: "recharge refunded", orderId: order.id, refundId: refund.id, by: adminId }));
-  return { order: updated!, refund, entry: moved.entry, balancePaise: moved.balancePaise };
+  return { order: updated!, refund, entry: moved.entry, balancePaise: moved.balancePaise, replayed: moved.replayed };
 }
 
 /** An administrator's correction: a credit or debit with a note, once per key; never below zero. */
-export async function adjustWallet(env: Env, db: Database, body: { userId: string; amountPaise: number; note: string; key: string }, adminId: string): Promise<{ entry: LedgerEntry; balancePaise: number }> {
+export async function adjustWallet(env: Env, db: Database, body: { userId: string; amountPaise: number; note: string; key: string }, adminId: string): Promise<{ entry: LedgerEntry; balancePaise: number; replayed: boolean }> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId)).limit(1);
   if (!user) throw new ApiError("not_found", "no_such_user");
   const moved = await walletOf(env, user.id).move({
@@ -445,5 +445,5 @@ export async function adjustWallet(env: Env, db: Database, body: { userId: strin
     if (moved.reason === "key_conflict") throw new ApiError("conflict", "idempotency_key_reused");
     throw refusal(moved, -body.amountPaise);
   }
-  return { entry: moved.entry, balancePaise: moved.balancePaise };
+  return { entry: moved.entry, balancePaise: moved.balancePaise, replayed: moved.replayed };
 }
