@@ -110,6 +110,8 @@ function pageLocation(): string {
 }
 
 export function trackPageView(pagePath: string, pageTitle: string): void {
+  // Every later event of this page (sign-up, payment…) takes its address from here.
+  send(() => ["set", { page_location: pageLocation() }]);
   send(() => ["event", "page_view", { page_path: pagePath, page_location: pageLocation(), page_title: pageTitle, domain }]);
   send(() => ["event", "spa_page_view", { page_path: pagePath, page_location: pageLocation(), page_title: pageTitle, domain }]);
 }
@@ -118,7 +120,7 @@ export function trackPageView(pagePath: string, pageTitle: string): void {
 export function track(event: AnalyticsEvent): void {
   const { name, ...params } = event;
   const withCurrency = "value" in params && params.value !== undefined ? { currency: "INR", ...params } : params;
-  send(() => ["event", name, { ...withCurrency, page_location: pageLocation(), domain }]);
+  send(() => ["event", name, { ...withCurrency, domain }]);
 }
 
 const sentOnce = new Set<string>();
