@@ -8,8 +8,8 @@
  * Keys are route files by URL shape: pathless layout folders (`_user/`) are left out, so
  * "_user/dashboard/index.tsx" is "dashboard/index.tsx" (worker/src/site/head.ts `routeFileFor`
  * matches route-table paths against them). A route split by the router plugin brings its
- * `?tsr-split=` chunk (loader and component); a frame route (`...frameRoute`) brings the
- * shared frame page's chunk.
+ * `?tsr-split=` chunk (loader and component); a frame route (`...frameRoute`) or a CMS page route
+ * (`...contentRoute`) brings its shared page's chunk.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -52,10 +52,14 @@ export function writeRouteChunks(dist: string, routesDir: string): number {
     const match = /^src\/routes\/(.+\.tsx)\?tsr-split=[\w-]*component/.exec(key);
     if (match) routeChunks[routeChunkKey(match[1]!)] = files([key]);
   }
-  const frame = files(["src/features/pages/FramePage.tsx"]);
-  if (frame.length === 0) throw new Error("route-chunks: no frame page chunk in the manifest");
-  for (const file of routeFiles(routesDir)) {
-    if (readFileSync(join(routesDir, file), "utf8").includes("...frameRoute")) routeChunks[routeChunkKey(file)] = frame;
+  // Routes that spread a shared options object bring that object's lazily loaded page chunk.
+  const shared = { "...frameRoute": "src/features/pages/FramePage.tsx", "...contentRoute": "src/features/content/pages.tsx" };
+  for (const [spread, page] of Object.entries(shared)) {
+    const chunk = files([page]);
+    if (chunk.length === 0) throw new Error(`route-chunks: no chunk for ${page} in the manifest`);
+    for (const file of routeFiles(routesDir)) {
+      if (readFileSync(join(routesDir, file), "utf8").includes(spread)) routeChunks[routeChunkKey(file)] = chunk;
+    }
   }
   writeFileSync(join(dist, "route-chunks.json"), `${JSON.stringify(routeChunks, null, 1)}\n`);
   return Object.keys(routeChunks).length;
