@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../i18n/locale";
+import { HttpError } from "../lib/api";
 import { currentLocale } from "../i18n/runtime";
 import { fillMeta, type MetaText } from "@site/meta/text";
 import { matchRoute, type RouteMatch } from "@site/route-table";
@@ -60,4 +61,20 @@ export async function tablePageLoader({ context, location }: { context: { queryC
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
   await context.queryClient.ensureQueryData(metaTableQueryOptions(locale));
+}
+
+/** What a route-table page's loader is given (the router's context and location). */
+export interface PageLoaderContext {
+  context: { queryClient: QueryClient };
+  location: { pathname: string };
+}
+
+/** A loader's request whose 404 (or 400: a made-up id) is the not-found page, not the error screen. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (err) {
+    if (err instanceof HttpError && (err.status === 404 || err.status === 400)) throw notFound();
+    throw err;
+  }
 }

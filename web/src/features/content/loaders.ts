@@ -2,29 +2,15 @@
  * Loaders of the blog and CMS pages: the route-table check, the page's metadata and its content
  * start together; an article or page the server does not have is the not-found page.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { notFound, redirect } from "@tanstack/react-router";
-import { tablePageLoader } from "../../app/page-meta";
+import { redirect } from "@tanstack/react-router";
+import { orNotFound, type PageLoaderContext, tablePageLoader } from "../../app/page-meta";
 import { matchRoute } from "@site/route-table";
 import { stripLocalePrefix } from "../../i18n/locale";
 import { currentLocale } from "../../i18n/runtime";
-import { HttpError } from "../../lib/api";
 import type { BlogSearch } from "./blog-search";
 import { articleIdQueryOptions, articleQueryOptions, articlesQueryOptions, contentPageQueryOptions } from "./api";
 
-interface LoaderContext {
-  context: { queryClient: QueryClient };
-  location: { pathname: string };
-}
-
-async function orNotFound<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (err) {
-    if (err instanceof HttpError && (err.status === 404 || err.status === 400)) throw notFound();
-    throw err;
-  }
-}
+type LoaderContext = PageLoaderContext;
 
 export async function blogLoader(ctx: LoaderContext & { deps: BlogSearch }): Promise<void> {
   await Promise.all([tablePageLoader(ctx), ctx.context.queryClient.prefetchQuery(articlesQueryOptions(currentLocale(), ctx.deps.page ?? 1, ctx.deps.category))]);

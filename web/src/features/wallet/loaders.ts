@@ -2,27 +2,11 @@
  * The wallet routes' loaders: the page's texts (route table, metadata) and its data start
  * together, through the same query factories the components read.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { notFound } from "@tanstack/react-router";
-import { tablePageLoader } from "../../app/page-meta";
+import { orNotFound, type PageLoaderContext, tablePageLoader } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
-import { HttpError } from "../../lib/api";
 import { type LedgerKind, orderQueryOptions, packQueryOptions, rechargeOptionsQueryOptions, walletQueryOptions } from "./api";
 
-interface LoaderContext {
-  context: { queryClient: QueryClient };
-  location: { pathname: string };
-}
-
-/** Another user's order or pack, or a made-up id, is the not-found page. */
-async function orNotFound<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (err) {
-    if (err instanceof HttpError && (err.status === 404 || err.status === 400)) throw notFound();
-    throw err;
-  }
-}
+type LoaderContext = PageLoaderContext;
 
 export async function rechargeLoader(ctx: LoaderContext): Promise<void> {
   await Promise.all([tablePageLoader(ctx), ctx.context.queryClient.ensureQueryData(rechargeOptionsQueryOptions())]);

@@ -5,6 +5,7 @@
  * sub-app `use`), because `/api/astrologer/*` also holds routes for users who are not astrologers.
  */
 import { Hono } from "hono";
+import { storedImageResponse } from "../../lib/stored-image";
 import { createDatabase } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -67,15 +68,7 @@ export const astrologerPhotoRoutes = new Hono<AppEnv>().get("/:idOrSlug/photo", 
   const key = await findPhotoKey(createDatabase(c.env), c.req.valid("param").idOrSlug);
   const object = key ? await c.env.PHOTOS.get(key) : null;
   if (!object) throw new ApiError("not_found", "no_photo");
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      ETag: object.httpEtag,
-    },
-  });
+  return storedImageResponse(object);
 });
 
 /** `/api/admin/astrologer-applications`: administrators decide applications. */

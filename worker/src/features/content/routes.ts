@@ -6,6 +6,7 @@
  * Public answers may be cached for a minute at most, so an unpublished text is gone within one.
  */
 import { Hono } from "hono";
+import { storedImageResponse } from "../../lib/stored-image";
 import {
   adminContentParam,
   adminContentQuery,
@@ -71,16 +72,7 @@ export const contentRoutes = new Hono<AppEnv>()
 export const mediaRoutes = new Hono<AppEnv>().get("/:file", validate("param", mediaParam), async (c) => {
   const object = await c.env.MEDIA.get(c.req.valid("param").file);
   if (!object) throw new ApiError("not_found", "no_such_media");
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
-      ETag: object.httpEtag,
-    },
-  });
+  return storedImageResponse(object);
 });
 
 type MediaType = (typeof mediaContentTypes)[number];
