@@ -4,6 +4,7 @@ import { pageTitle } from "@site/title";
 import { currentLocale } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 import { trackPageView } from "./analytics";
+import { usePageHead } from "./page-head";
 import { usePageMeta } from "./page-meta";
 import { siteName } from "./site";
 
@@ -30,7 +31,12 @@ export function HeadSync({ firstPath }: { firstPath: string }) {
   const everNavigated = useRef(false);
   if (path !== firstPath) everNavigated.current = true;
   const navigated = everNavigated.current;
-  const { match, meta } = usePageMeta(path, locale, navigated);
+  const { match, meta: tableMeta } = usePageMeta(path, locale, navigated);
+  // A page that knows its own title (an article, a CMS page) overrides the table's.
+  const pageHead = usePageHead();
+  const own = pageHead?.path === path ? pageHead : null;
+  // One page view per path, even when a page's own title arrives after the table's.
+  const tracked = useRef<string | null>(null);
 
   useEffect(() => {
     if (navigated) window.scrollTo({ top: 0, behavior: "smooth" });
@@ -38,11 +44,13 @@ export function HeadSync({ firstPath }: { firstPath: string }) {
 
   useEffect(() => {
     if (!navigated) {
-      trackPageView(window.location.pathname, document.title);
+      if (tracked.current !== path) trackPageView(window.location.pathname, document.title);
+      tracked.current = path;
       return;
     }
     const site = siteName(locale);
-    const title = !match ? `${m.not_found_title()} | ${site}` : meta ? pageTitle(match.entry.path, meta.title, site) : undefined;
+    const meta = tableMeta && own ? { ...tableMeta, title: own.title, description: own.description } : tableMeta;
+    const title = !match ? `${m.not_found_title()} | ${site}` : own ? `${own.title} | ${site}` : meta ? pageTitle(match.entry.path, meta.title, site) : undefined;
     if (!title) return;
     document.title = title;
     setMeta('meta[property="og:title"]', "property", "og:title", title);
@@ -53,8 +61,9 @@ export function HeadSync({ firstPath }: { firstPath: string }) {
       setMeta('meta[name="twitter:description"]', "name", "twitter:description", meta.description);
       setMeta('meta[name="keywords"]', "name", "keywords", meta.keywords);
     }
-    trackPageView(window.location.pathname, title);
-  }, [match, meta, locale, navigated]);
+    if (tracked.current !== path) trackPageView(window.location.pathname, title);
+    tracked.current = path;
+  }, [path, match, tableMeta, own, locale, navigated]);
 
   return null;
 }

@@ -80,7 +80,7 @@ export async function initAnalytics(): Promise<void> {
     w.dataLayer!.push(arguments);
   };
   w.gtag("js", new Date());
-  w.gtag("config", id, { send_page_view: false, custom_map: { dimension1: "domain" }, ...(userId ? { user_id: userId } : {}) });
+  w.gtag("config", id, { send_page_view: false, page_location: pageLocation(), custom_map: { dimension1: "domain" }, ...(userId ? { user_id: userId } : {}) });
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
@@ -100,16 +100,25 @@ export function setAnalyticsUser(id: string | null): void {
   if (current) send(() => ["config", current, { send_page_view: false, user_id: id ?? undefined }]);
 }
 
+/**
+ * The page's address without its query string or fragment: the kundli and matching pages carry
+ * names and birth details in the query, which must not reach Google (the privacy policy, DPDP).
+ * gtag.js would otherwise send the full `document.location` with every hit.
+ */
+function pageLocation(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
 export function trackPageView(pagePath: string, pageTitle: string): void {
-  send(() => ["event", "page_view", { page_path: pagePath, page_title: pageTitle, domain }]);
-  send(() => ["event", "spa_page_view", { page_path: pagePath, page_title: pageTitle, domain }]);
+  send(() => ["event", "page_view", { page_path: pagePath, page_location: pageLocation(), page_title: pageTitle, domain }]);
+  send(() => ["event", "spa_page_view", { page_path: pagePath, page_location: pageLocation(), page_title: pageTitle, domain }]);
 }
 
 /** Sends one custom event; money values are in rupees and INR unless said otherwise. */
 export function track(event: AnalyticsEvent): void {
   const { name, ...params } = event;
   const withCurrency = "value" in params && params.value !== undefined ? { currency: "INR", ...params } : params;
-  send(() => ["event", name, { ...withCurrency, domain }]);
+  send(() => ["event", name, { ...withCurrency, page_location: pageLocation(), domain }]);
 }
 
 const sentOnce = new Set<string>();

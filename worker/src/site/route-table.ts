@@ -231,14 +231,14 @@ export const routeTable: readonly RouteEntry[] = [
   ...["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"].map((t) => admin(`/internal/${t}`, "internal-tests")),
 
   // Learning, topics, blog
-  ...learnPages.map((p) => page(`/learn-astrology/${p}`, `learn-${p}`, "learn")),
-  page("/nakshatras/:slug", "nakshatra", "learn", { params: { slug: nakshatraIds } }),
-  page("/articles/dasha-periods-guide", "dasha-periods-guide", "learn"),
-  ...topics.map((t) => (festivalTopics.includes(t) ? done : page)(`/topics/${t}`, `topic-${t}`, "topics")),
-  ...lifeTopics.map((t) => page(`/${t}`, t, "topics")),
-  page("/blog", "blog", "blog"),
-  page("/blog/:slug", "blog", "blog"),
-  page("/article/:id", "blog", "blog"),
+  ...learnPages.map((p) => done(`/learn-astrology/${p}`, `learn-${p}`, "learn")),
+  done("/nakshatras/:slug", "nakshatra", "learn", { params: { slug: nakshatraIds } }),
+  done("/articles/dasha-periods-guide", "dasha-periods-guide", "learn"),
+  ...topics.map((t) => done(`/topics/${t}`, `topic-${t}`, "topics")),
+  ...lifeTopics.map((t) => done(`/${t}`, t, "topics")),
+  done("/blog", "blog", "blog"),
+  done("/blog/:slug", "blog", "blog"),
+  done("/article/:id", "blog", "blog"),
 
   // Year editions: one set of pages per year, the metadata's `{name}` filled with the year.
   ...editionYears.flatMap((year) => {
@@ -258,16 +258,16 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   // Company and legal
-  page("/about", "about", "company"),
-  page("/support", "support", "company"),
-  page("/contact", "contact", "company"),
-  page("/privacy-policy", "privacy-policy", "legal"),
-  page("/terms-of-service", "terms-of-service", "legal"),
-  page("/refund-policy", "refund-policy", "legal"),
-  page("/shipping-policy", "shipping-policy", "legal"),
-  page("/delivery-policy", "shipping-policy", "legal", { aliasOf: "/shipping-policy" }),
-  page("/disclaimer", "disclaimer", "legal"),
-  page("/cookie-policy", "cookie-policy", "legal"),
+  done("/about", "about", "company"),
+  done("/support", "support", "company"),
+  done("/contact", "contact", "company"),
+  done("/privacy-policy", "privacy-policy", "legal"),
+  done("/terms-of-service", "terms-of-service", "legal"),
+  done("/refund-policy", "refund-policy", "legal"),
+  done("/shipping-policy", "shipping-policy", "legal"),
+  done("/delivery-policy", "shipping-policy", "legal", { aliasOf: "/shipping-policy" }),
+  done("/disclaimer", "disclaimer", "legal"),
+  done("/cookie-policy", "cookie-policy", "legal"),
 ];
 
 export type Params = Record<string, string>;

@@ -416,6 +416,18 @@ export function SignupPage() {
         <SubmitButton busy={busy} testId="signup-submit">
           {m.auth_signup_continue()}
         </SubmitButton>
+        {/* The notice the DPDP Act 2023 (s. 5) asks for before personal data is collected. */}
+        <p className="text-xs text-gray-600" data-testid="signup-notice">
+          {m.auth_signup_notice_before()}{" "}
+          <AppLink to="/terms-of-service" className="text-brand-700 underline">
+            {m.auth_signup_notice_terms()}
+          </AppLink>{" "}
+          {m.auth_signup_notice_middle()}{" "}
+          <AppLink to="/privacy-policy" className="text-brand-700 underline">
+            {m.auth_signup_notice_privacy()}
+          </AppLink>
+          {m.auth_signup_notice_after()}
+        </p>
       </form>
       <OtherWays prompt={m.auth_have_account()} to="/login" label={m.nav_sign_in()} />
     </Card>

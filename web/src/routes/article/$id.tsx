@@ -1,4 +1,6 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { createFileRoute, lazyFn } from "@tanstack/react-router";
 
-export const Route = createFileRoute("/article/$id")({ ...frameRoute });
+/** `/article/{id}`: resolves the article number to its page, `/blog/{slug}`. */
+export const Route = createFileRoute("/article/$id")({
+  loader: lazyFn(() => import("../../features/content/loaders"), "articleIdLoader"),
+});

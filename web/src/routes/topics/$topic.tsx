@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { contentRoute } from "../../features/content/route";
 
-export const Route = createFileRoute("/topics/$topic")({ ...frameRoute });
+export const Route = createFileRoute("/topics/$topic")({ ...contentRoute });
