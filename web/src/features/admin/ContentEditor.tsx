@@ -7,9 +7,9 @@
  * overwritten (409): the editor says so and offers to reload.
  */
 import { type ClipboardEvent, useEffect, useRef, useState } from "react";
-import { useBlocker, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ArticleCategory, type ContentKind, type Gradient, articleCategories, gradients, mediaContentTypes, slugFromTitle } from "@contract/content";
+import { type ArticleCategory, type ContentKind, type Gradient, articleCategories, gradients, mediaContentTypes, slugFromTitle } from "@contract/content-values";
 import { Field } from "../../components/Field";
 import { LoadingPage } from "../../components/Status";
 import { toast } from "../../components/toast";
@@ -76,17 +76,25 @@ function Editor({ detail, kind, initialLocale }: { detail: AdminContentDetail | 
     if (saved?.publishAt && savedState === "scheduled") setScheduleAt(isoToIstLocal(saved.publishAt));
   }, [saved?.publishAt, savedState]);
 
-  useBlocker({
-    // Switching language tabs changes only the search; leaving the editor (another page or item) asks first.
-    shouldBlockFn: ({ current, next }) => {
-      if (leavingOnPurpose.current || !dirty) return false;
-      const cur = current.search as { id?: unknown; new?: unknown };
-      const nxt = next.search as { id?: unknown; new?: unknown };
-      if (current.pathname === next.pathname && String(cur.id) === String(nxt.id) && String(cur.new) === String(nxt.new)) return false;
-      return !window.confirm(m.adm_leave_unsaved());
-    },
-    enableBeforeUnload: () => dirty && !leavingOnPurpose.current,
-  });
+  // Leaving the editor (another page, another item, closing the tab) with unsaved changes asks
+  // first; switching language tabs changes only the search. The history's own blocker, not the
+  // router's useBlocker hook, which would add its code to the app's first JavaScript.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useEffect(
+    () =>
+      router.history.block({
+        blockerFn: ({ currentLocation, nextLocation }) => {
+          if (leavingOnPurpose.current || !dirtyRef.current) return false;
+          const current = new URLSearchParams(currentLocation.search);
+          const next = new URLSearchParams(nextLocation.search);
+          if (currentLocation.pathname === nextLocation.pathname && current.get("id") === next.get("id") && current.get("new") === next.get("new")) return false;
+          return !window.confirm(m.adm_leave_unsaved());
+        },
+        enableBeforeUnload: () => dirtyRef.current && !leavingOnPurpose.current,
+      }),
+    [router],
+  );
 
   const setDraft = (patch: Partial<Draft>) => {
     setDrafts((all) => ({ ...all, [locale]: { ...all[locale], ...patch } }));

@@ -7,7 +7,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useMatch } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type SettingKey, type SiteSetting, themeIds } from "@contract/admin";
+import type { SettingKey, SiteSetting, themeIds as contractThemes } from "@contract/admin";
 import { Field } from "../../components/Field";
 import { LoadingPage } from "../../components/Status";
 import { toast } from "../../components/toast";
@@ -17,6 +17,9 @@ import { m } from "../../paraglide/messages.js";
 import { type AdminProduct, type PromoCode, type SettingsAnswer, createPromo, locales, promoCodesQueryOptions, saveSetting, settingsQueryOptions, updateProduct, updatePromo } from "./api";
 import { bpToText, fieldError, isoToIstLocal, istLocalToIso, paiseToText, percentToBp, rupeesToPaise, serverErrors } from "./form";
 import { Alert, AdminHeader, Busy, LoadFailed, Section, dateTime } from "./ui";
+
+/** The contract's themes, spelled here: importing its value would bring the admin schemas (and valibot) into the page. */
+const themeIds: typeof contractThemes = ["modern", "classical", "pan-indian", "hindi", "tamil", "telugu"];
 
 export function SettingsPage() {
   const { pathname } = useMatch({ strict: false });
