@@ -50,8 +50,8 @@ const sitemap = async () => (await fetch(new URL("/sitemap.xml", baseUrl))).text
 async function hindiBlogCards(page: Page, title: string): Promise<number> {
   await page.goto(new URL("/hindi/blog", baseUrl).href);
   await appReady(page);
-  // The list has loaded once any card (or the page's empty state) is there.
-  await page.locator("[data-testid=blog-card], [data-testid=blog-empty]").first().waitFor();
+  // The list has loaded once its "Showing X-Y of N" line is there (the seeded articles are on it too).
+  await page.getByTestId("blog-showing").waitFor();
   return page.locator("[data-testid=blog-card]", { hasText: title }).count();
 }
 
@@ -111,7 +111,7 @@ describe("the admin CMS in Chromium", () => {
     await expect.poll(() => row.locator("[data-state=draft]").count()).toBe(1);
     await reader.context().close();
     await page.context().close();
-  });
+  }, 300_000);
 
   it("refuses the editor to a signed-in user who is not an administrator", async () => {
     const user = await signUpByApi(baseUrl, `adminweb.user.${unique()}@example.com`, password);
@@ -119,7 +119,7 @@ describe("the admin CMS in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Admin access required" }).waitFor();
     expect(await page.getByTestId("admin-articles-page").count()).toBe(0);
     await page.context().close();
-  });
+  }, 120_000);
 
   it("saves a changed GST rate, which is still there after a reload", async () => {
     const token = await adminToken();
@@ -133,7 +133,7 @@ describe("the admin CMS in Chromium", () => {
     await expect.poll(() => field.inputValue()).toBe(String(original / 100));
     await field.fill(changed);
     await page.getByTestId("adm-save-adm-pricing").click();
-    await page.getByText("Settings saved").waitFor();
+    await page.getByTestId("toast").getByText("Settings saved").waitFor();
 
     await page.reload();
     await appReady(page);
@@ -143,7 +143,7 @@ describe("the admin CMS in Chromium", () => {
     await page.getByTestId("adm-save-adm-pricing").click();
     await page.locator("[data-field-error]", { has: page.getByTestId("adm-setting-pricing.gstBp") }).waitFor();
     await page.context().close();
-  });
+  }, 180_000);
 
   it("lays out every admin page in English and Tamil on a phone and a desktop", async () => {
     const token = await adminToken();
@@ -154,6 +154,9 @@ describe("the admin CMS in Chromium", () => {
         for (const path of paths) {
           const page = await openSignedIn(`${prefix}${path}`, token, width);
           await page.locator("[data-testid^=admin-][data-testid$=-page]").waitFor();
+          // Each page's own data, not its spinner.
+          const ready = { "/admin": "adm-users", "/admin-dashboard": "adm-tile-users", "/admin/settings": "adm-setting-pricing.gstBp" }[path.split("?")[0]!];
+          await page.getByTestId(ready ?? "adm-content-list").or(page.getByTestId("adm-editor")).first().waitFor();
           await page.waitForLoadState("networkidle");
           const name = `${prefix ? "ta" : "en"}${path.replace(/[/?&=]+/g, "_")}-${width}`;
           await page.screenshot({ path: `.data/screenshots/${name}.png`, fullPage: true });
@@ -162,5 +165,5 @@ describe("the admin CMS in Chromium", () => {
         }
       }
     }
-  });
+  }, 600_000);
 });

@@ -84,11 +84,11 @@ function Users() {
         <>
           <p className="mt-2 text-sm text-gray-600">{m.adm_users_count({ count: list.data.total })}</p>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="text-xs uppercase text-gray-600">
                 <tr>
                   <th className="py-1 pr-2">{m.adm_user()}</th>
-                  <th className="py-1 pr-2">{m.adm_language()}</th>
+                  <th className="hidden py-1 pr-2 sm:table-cell">{m.adm_language()}</th>
                   <th className="py-1 pr-2">{m.adm_role()}</th>
                 </tr>
               </thead>
@@ -140,7 +140,7 @@ function UserRow({ user }: { user: AdminUser }) {
         <span className="block break-all">{user.email ?? user.phone ?? user.id}</span>
         {user.name && <span className="text-xs text-gray-600">{user.name}</span>}
       </td>
-      <td className="py-1 pr-2">{languageName(user.language)}</td>
+      <td className="hidden py-1 pr-2 sm:table-cell">{languageName(user.language)}</td>
       <td className="py-1 pr-2">
         <select className="field w-auto py-1 text-sm" aria-label={m.adm_role()} value={user.role} disabled={busy || self} onChange={(e) => void change(e.currentTarget.value as AdminUser["role"])}>
           {roles.map((r) => (

@@ -7,7 +7,7 @@ export const card = "rounded-2xl border border-brand-100 bg-white p-4 sm:p-5";
 
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section className={card} aria-labelledby={id} data-testid={id}>
+    <section className={`${card} min-w-0`} aria-labelledby={id} data-testid={id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold">
           {title}
