@@ -399,7 +399,7 @@ function Sites({ value }: { value: SiteSetting[] }) {
     <Section id="adm-sites" title={m.adm_group_sites()}>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         {sites.map((site, i) => (
-          <fieldset key={i} className="rounded-xl border border-gray-200 p-3">
+          <fieldset key={i} className="min-w-0 rounded-xl border border-gray-200 p-3">
             <legend className="px-1 font-mono text-sm font-semibold">{site.id || m.adm_site_new()}</legend>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {locales.map((l) => (
