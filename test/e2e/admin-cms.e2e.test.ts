@@ -44,6 +44,16 @@ async function api(method: string, path: string, token: string, body?: unknown):
   return fetch(new URL(path, baseUrl), { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
+/** The outermost elements that reach past the viewport's right edge (for the failure message). */
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} (${Math.round(e.getBoundingClientRect().width)} px)`)
+      .join("; "),
+  );
+
 const sitemap = async () => (await fetch(new URL("/sitemap.xml", baseUrl))).text();
 
 /** The blog's first page in Hindi, freshly loaded, and the cards that hold `title`. */
@@ -160,7 +170,7 @@ describe("the admin CMS in Chromium", () => {
           await page.waitForLoadState("networkidle");
           const name = `${prefix ? "ta" : "en"}${path.replace(/[/?&=]+/g, "_")}-${width}`;
           await page.screenshot({ path: `.data/screenshots/${name}.png`, fullPage: true });
-          if (width === 360) expect(await hasNoHorizontalOverflow(page), `${prefix}${path} at 360 px`).toBe(true);
+          if (width === 360) expect(await hasNoHorizontalOverflow(page), `${prefix}${path} at 360 px: ${await widest(page)}`).toBe(true);
           await page.context().close();
         }
       }

@@ -253,7 +253,7 @@ function Editor({ detail, kind, initialLocale }: { detail: AdminContentDetail | 
         </div>
       </section>
 
-      <div role="tablist" aria-label={m.adm_languages()} className="flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
+      <div role="tablist" aria-label={m.adm_languages()} className="relative flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
         {locales.map((l) => {
           const text = detail?.texts.find((t) => t.locale === l);
           return (

@@ -466,7 +466,7 @@ function PromoCodes() {
     <Section id="adm-promos" title={m.adm_group_promos()}>
       {codes.isError && <LoadFailed retry={() => void codes.refetch()} />}
       {codes.data && (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="text-xs uppercase text-gray-600">
               <tr>
@@ -526,10 +526,7 @@ function PromoRow({ code }: { code: PromoCode }) {
         {code.expiresAt && <span className="text-xs text-gray-600">{dateTime(code.expiresAt, currentLocaleTag())}</span>}
       </td>
       <td className="py-2 pr-2">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={code.active} disabled={busy} onChange={(e) => void change({ active: e.currentTarget.checked })} />
-          <span className="sr-only">{m.adm_active()}</span>
-        </label>
+        <input type="checkbox" aria-label={m.adm_active()} checked={code.active} disabled={busy} onChange={(e) => void change({ active: e.currentTarget.checked })} />
       </td>
     </tr>
   );
