@@ -175,7 +175,7 @@ async function tokenFor(role: "user" | "astrologer" | "admin"): Promise<string> 
 
 describe("the gated layouts decide access per role (spec §2.1, §6)", () => {
   const pages = { user: "/dashboard", astrologer: "/astrologer-dashboard", admin: "/admin-dashboard" } as const;
-  const allowed = { user: "[data-testid=dashboard]", astrologer: "[data-testid=astrologer-dashboard]", admin: '[data-route="/admin-dashboard"]' } as const;
+  const allowed = { user: "[data-testid=dashboard]", astrologer: "[data-testid=astrologer-dashboard]", admin: "[data-testid=admin-dashboard-page]" } as const;
   const expected = {
     anonymous: { user: "login", astrologer: "login", admin: "login-here" },
     user: { user: "allow", astrologer: "allow", admin: "admin-required" },

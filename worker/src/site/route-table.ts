@@ -81,7 +81,7 @@ const page = (path: string, meta: MetaKey, section: Section, options: Options = 
 const done = (path: string, meta: MetaKey, section: Section, options: Options = {}) => page(path, meta, section, { state: "complete", ...options });
 const account = (path: string, meta: MetaKey, options: Options = {}) =>
   page(path, meta, "account", { access: "user", noindex: true, ...options });
-const admin = (path: string, meta: MetaKey) => page(path, meta, "admin", { access: "admin", noindex: true });
+const admin = (path: string, meta: MetaKey, options: Options = {}) => page(path, meta, "admin", { access: "admin", noindex: true, ...options });
 const alias = (path: string, of: string, meta: MetaKey, section: Section) => page(path, meta, section, { aliasOf: of });
 
 const signs = { sign: signIds };
@@ -222,12 +222,12 @@ export const routeTable: readonly RouteEntry[] = [
   account("/astrologer-profile", "astrologer-profile", { state: "complete" }),
 
   // Admin
-  admin("/admin", "admin-dashboard"),
-  admin("/admin-dashboard", "admin-dashboard"),
-  admin("/admin/articles", "admin-articles"),
-  admin("/admin/settings", "admin-settings"),
-  admin("/admin-articles", "admin-articles"),
-  admin("/admin-settings", "admin-settings"),
+  admin("/admin", "admin-dashboard", { state: "complete" }),
+  admin("/admin-dashboard", "admin-dashboard", { state: "complete" }),
+  admin("/admin/articles", "admin-articles", { state: "complete" }),
+  admin("/admin/settings", "admin-settings", { state: "complete" }),
+  admin("/admin-articles", "admin-articles", { state: "complete" }),
+  admin("/admin-settings", "admin-settings", { state: "complete" }),
   // Spec §2.1 "internal test pages": calculation cross-checks, administrators only, never indexed.
   ...["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"].map((t) => admin(`/internal/${t}`, "internal-tests")),
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { adminRoute } from "../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/admin-articles")({ ...frameRoute });
+/** The articles and pages of the CMS, and their editor (issue 24); the same page as /admin/articles. */
+export const Route = createFileRoute("/_admin/admin-articles")({ ...adminRoute("ArticlesPage") });

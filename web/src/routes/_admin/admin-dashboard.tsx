@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { adminRoute } from "../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/admin-dashboard")({ ...frameRoute });
+/** The admin dashboard (issue 24): counts by day, payments and refunds, applications, tickets and the audit log. */
+export const Route = createFileRoute("/_admin/admin-dashboard")({ ...adminRoute("DashboardPage") });

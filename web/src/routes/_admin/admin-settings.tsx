@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../features/pages/frame";
+import { adminRoute } from "../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/admin-settings")({ ...frameRoute });
+/** The settings the server prices and pages with, the products and the promo codes (issue 24); the same page as /admin/settings. */
+export const Route = createFileRoute("/_admin/admin-settings")({ ...adminRoute("SettingsPage") });

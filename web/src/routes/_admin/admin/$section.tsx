@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../../features/pages/frame";
+import { adminRoute } from "../../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/admin/$section")({ ...frameRoute });
+/** `/admin/articles` and `/admin/settings` (issue 24). */
+export const Route = createFileRoute("/_admin/admin/$section")({ ...adminRoute("AdminSectionPage") });

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../../features/pages/frame";
+import { adminRoute } from "../../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/admin/")({ ...frameRoute });
+/** `/admin` (spec §2.4): the admin area's entry, with the users and their roles. */
+export const Route = createFileRoute("/_admin/admin/")({ ...adminRoute("AdminHomePage") });
