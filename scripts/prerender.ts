@@ -43,7 +43,7 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
 
 /**
  * Per language, the built font files of its own script in the weights first screens use
- * (400, 600, 700): the Worker preloads them on that language's pages, since the first screen
+ * (400 and 700, which also draws 600: web/src/fonts.css): the Worker preloads them on that language's pages, since the first screen
  * is shown once its fonts are in. (The Latin faces every page needs are preloaded by
  * index.html itself.)
  */
@@ -52,7 +52,7 @@ export function scriptFonts(dist: string): FirstScreens["fonts"] {
   const faces = (subset: string) => {
     // Distinct, should a file serve more than one face (web/src/fonts.css).
     const files = [...new Set([...css.matchAll(new RegExp(`url\\((/assets/noto-sans-${subset}-(?:400|600|700)-normal-[\\w-]+\\.woff2)\\)`, "g"))].map((m) => m[1]!))];
-    if (files.length !== 3) throw new Error(`expected 3 woff2 faces for ${subset}, found ${files.length}`);
+    if (files.length !== 2) throw new Error(`expected 2 woff2 files for ${subset} (400; 700, which also draws 600), found ${files.length}`);
     return files;
   };
   return { hi: faces("devanagari"), ta: faces("tamil-tamil"), te: faces("telugu-telugu") };
