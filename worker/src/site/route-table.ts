@@ -229,7 +229,7 @@ export const routeTable: readonly RouteEntry[] = [
   admin("/admin-articles", "admin-articles", { state: "complete" }),
   admin("/admin-settings", "admin-settings", { state: "complete" }),
   // Spec §2.1 "internal test pages": calculation cross-checks, administrators only, never indexed.
-  ...["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"].map((t) => admin(`/internal/${t}`, "internal-tests")),
+  ...["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"].map((t) => admin(`/internal/${t}`, "internal-tests", { state: "complete" })),
 
   // Learning, topics, blog
   ...learnPages.map((p) => done(`/learn-astrology/${p}`, `learn-${p}`, "learn")),

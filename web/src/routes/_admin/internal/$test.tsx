@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../../../features/pages/frame";
+import { internalRoute } from "../../../features/internal/route";
 
-export const Route = createFileRoute("/_admin/internal/$test")({ ...frameRoute });
+export const Route = createFileRoute("/_admin/internal/$test")({ ...internalRoute });
