@@ -217,7 +217,8 @@ export const panchangCases: PanchangCase[] = (reference.panchang as unknown as R
     utcOffsetHours: c.inputs.utc_offset_hours,
     latitude: c.inputs.lat!,
     longitude: c.inputs.lon!,
-    discCentre: /disc centre/.test(JSON.stringify(c.inputs.options ?? {})),
+    // The case's sunrise rule: stated in its options or tolerance, or implied by a PyJHora sunrise (disc centre, README).
+    discCentre: /disc centre/.test(JSON.stringify([c.inputs.options ?? {}, c.tolerance])) || "sunrise_pyjhora" in c.expected,
     tolerance: Object.entries(c.tolerance)
       .map(([k, v]) => `${k}: ${v}`)
       .join("; "),
