@@ -8,7 +8,7 @@ import { lazyFn, lazyRouteComponent } from "@tanstack/react-router";
  * editor's search parameters are read by the page itself (./search.ts), for the same reason.
  */
 const pages = () => import("./pages");
-export const adminRoute = (page: "AdminHomePage" | "DashboardPage" | "ArticlesPage" | "SettingsPage" | "AdminSectionPage") => ({
+export const adminRoute = (page: "AdminHomePage" | "DashboardPage" | "ArticlesPage" | "SettingsPage" | "AdminSectionPage" | "InternalTestPage") => ({
   loader: lazyFn(pages, "adminLoader"),
   component: lazyRouteComponent(pages, page),
 });

@@ -1,6 +1,6 @@
 /**
  * Spec §2.1's internal test pages, for administrators (the `_admin` layout lets no one else in),
- * one chunk fetched when the first of them matches (./route.ts):
+ * one chunk fetched when the first of them matches (through ../admin/pages.tsx, whose loader they share):
  * - `/internal/jyotishyam`: a chart reference case against the kundli API, point by point;
  * - `/internal/phase3`: a panchang reference case against the panchang API;
  * - `/internal/kp`: KP sign, star and sub lords worked out here from the API's longitudes, beside the API's own;
@@ -16,7 +16,6 @@ import type { PlanetsAnswer } from "@contract/planets";
 import { BirthForm } from "../../components/BirthForm";
 import { Select } from "../../components/Select";
 import type { BirthSearch } from "../../components/kundli-search";
-import { tablePageLoader } from "../../app/page-meta";
 import { currentLocale, formatNumber } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
 import { m } from "../../paraglide/messages.js";
@@ -27,9 +26,6 @@ import { namesIn } from "../kundli/names";
 import { AdminHeader, Alert, LoadFailed, Section, Spinner } from "../admin/ui";
 import { type ChartCase, type PanchangCase, arcSeconds, chartCaseUrl, chartCases, clockSeconds, panchangCaseUrl, panchangCases } from "./cases";
 import { kpLords } from "./kp";
-
-/** Every internal page's loader: the path checked against the route table, the page's texts loaded. */
-export const internalLoader = tablePageLoader;
 
 const tests = ["jyotishyam", "phase3", "kp", "east-indian-chart", "daemon"] as const;
 type Test = (typeof tests)[number];

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { internalRoute } from "../../../features/internal/route";
+import { adminRoute } from "../../../features/admin/route";
 
-export const Route = createFileRoute("/_admin/internal/$test")({ ...internalRoute });
+export const Route = createFileRoute("/_admin/internal/$test")({ ...adminRoute("InternalTestPage") });
