@@ -2,7 +2,7 @@
  * Spec §2.1's internal test pages in Chromium: an administrator opens /internal/jyotishyam, picks
  * the first reference case and sees every point of it within the case's tolerance; the KP page's
  * own sub-lord arithmetic agrees with the kundli API's KP answer for every graha of a chart; and
- * every internal page is laid out on a phone without sideways scrolling (a screenshot each in
+ * every internal page is laid out on a phone, in English and Tamil, without sideways scrolling (a screenshot each in
  * .data/screenshots).
  */
 import { mkdirSync } from "node:fs";
@@ -32,10 +32,11 @@ async function adminToken(): Promise<string> {
 }
 
 /** The birth form of the KP and East Indian pages, filled with the author's chart of PyJHora (Chennai, 1996-12-07 10:34). */
-async function fillBirth(page: Page): Promise<void> {
+async function fillBirth(page: Page, english = true): Promise<void> {
   const form = page.getByTestId("int-birth-form");
-  await form.getByLabel("Birth date").fill("1996-12-07");
-  await form.getByLabel("Birth time").fill("10:34");
+  // The date and time inputs by their type where the labels are not in English.
+  await (english ? form.getByLabel("Birth date") : form.locator("input[type=date]")).fill("1996-12-07");
+  await (english ? form.getByLabel("Birth time") : form.locator("input[type=time]")).fill("10:34");
   await form.getByTestId("kundli-place").pressSequentially("chenn", { delay: 40 });
   const option = page.getByRole("listbox").getByRole("option").first();
   await option.waitFor();
@@ -71,17 +72,17 @@ describe("the internal test pages in Chromium", () => {
   it("lays out every internal page on a phone", async () => {
     const token = await adminToken();
     mkdirSync(".data/screenshots", { recursive: true });
-    for (const test of ["jyotishyam", "phase3", "kp", "east-indian-chart", "daemon"]) {
-      const page = await openSignedIn(`/internal/${test}`, token, 360);
+    for (const [prefix, test] of ["", "/tamil"].flatMap((p) => ["jyotishyam", "phase3", "kp", "east-indian-chart", "daemon"].map((t) => [p, t] as const))) {
+      const page = await openSignedIn(`${prefix}/internal/${test}`, token, 360);
       await page.getByTestId(`internal-${test}`).waitFor();
       if (test === "kp" || test === "east-indian-chart") {
-        await fillBirth(page);
+        await fillBirth(page, prefix === "");
         await page.getByTestId(test === "kp" ? "int-kp-rows" : "int-east-signs").waitFor();
       }
       if (test === "jyotishyam" || test === "phase3") await page.getByTestId("int-rows").or(page.getByTestId("int-error")).first().waitFor();
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: `.data/screenshots/internal_${test}-360.png`, fullPage: true });
-      expect(await hasNoHorizontalOverflow(page), `/internal/${test} at 360 px`).toBe(true);
+      await page.screenshot({ path: `.data/screenshots/internal_${prefix ? "ta_" : ""}${test}-360.png`, fullPage: true });
+      expect(await hasNoHorizontalOverflow(page), `${prefix}/internal/${test} at 360 px`).toBe(true);
       await page.context().close();
     }
   }, 600_000);
