@@ -13,7 +13,7 @@ import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
 import { type AdminUser, setRole, usersQueryOptions } from "./api";
 import { serverErrors } from "./form";
-import { AdminHeader, LoadFailed, Section } from "./ui";
+import { AdminHeader, LoadFailed, Section, Pager } from "./ui";
 
 const internalTools = ["jyotishyam", "east-indian-chart", "daemon", "kp", "phase3"];
 
@@ -99,17 +99,7 @@ function Users() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <div className="mt-2 flex items-center justify-center gap-2">
-              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {m.adm_previous()}
-              </button>
-              <span className="text-sm">{m.adm_page_of({ page, pages })}</span>
-              <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {m.adm_next()}
-              </button>
-            </div>
-          )}
+          <Pager page={page} pages={pages} setPage={setPage} />
         </>
       )}
     </Section>

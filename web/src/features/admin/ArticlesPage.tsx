@@ -15,7 +15,7 @@ import { m } from "../../paraglide/messages.js";
 import { type AdminContentItem, contentListQueryOptions, locales } from "./api";
 import { ContentEditor } from "./ContentEditor";
 import { articlesSearch } from "./search";
-import { AdminHeader, LoadFailed, StateBadge, dateTime, textState } from "./ui";
+import { AdminHeader, LoadFailed, StateBadge, dateTime, textState, Pager } from "./ui";
 
 export function ArticlesPage() {
   const { pathname } = useMatch({ strict: false });
@@ -96,17 +96,7 @@ function ContentList() {
               <ContentRow key={item.id} item={item} />
             ))}
           </ul>
-          {pages > 1 && (
-            <div className="flex items-center justify-center gap-2">
-              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {m.adm_previous()}
-              </button>
-              <span className="text-sm">{m.adm_page_of({ page, pages })}</span>
-              <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {m.adm_next()}
-              </button>
-            </div>
-          )}
+          <Pager page={page} pages={pages} setPage={setPage} className="" />
         </>
       )}
     </div>

@@ -25,7 +25,7 @@ import {
 } from "./api";
 import { changes } from "./diff";
 import { serverErrors } from "./form";
-import { AdminHeader, Busy, LoadFailed, Section, dateTime } from "./ui";
+import { AdminHeader, Busy, LoadFailed, Section, dateTime, Pager } from "./ui";
 
 export function DashboardPage() {
   const { pathname } = useMatch({ strict: false });
@@ -273,17 +273,7 @@ function Tickets() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="mt-2 flex items-center justify-center gap-2">
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {m.adm_previous()}
-          </button>
-          <span className="text-sm">{m.adm_page_of({ page, pages })}</span>
-          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {m.adm_next()}
-          </button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} setPage={setPage} />
     </Section>
   );
 }

@@ -107,3 +107,19 @@ export function AdminHeader({ title, intro }: { title: string | undefined; intro
 
 export const dateTime = (iso: string | null, tag: string) =>
   iso ? new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso)) : "—";
+
+/** Previous / "page N of M" / Next under an admin list; nothing when there is one page. */
+export function Pager({ page, pages, setPage, className = "mt-2" }: { page: number; pages: number; setPage(page: number): void; className?: string }) {
+  if (pages <= 1) return null;
+  return (
+    <div className={`${className} flex items-center justify-center gap-2`}>
+      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        {m.adm_previous()}
+      </button>
+      <span className="text-sm">{m.adm_page_of({ page, pages })}</span>
+      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+        {m.adm_next()}
+      </button>
+    </div>
+  );
+}
