@@ -11,7 +11,7 @@
 import { createClient } from "@libsql/client";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expandPaths, type RouteEntry, routeTable } from "@site/route-table";
+import { expandPaths, festivalTopics, type RouteEntry, routeTable } from "@site/route-table";
 import { type Locale, localizePath, locales } from "@site/locales";
 import { useBrowser } from "./browser";
 import { signUpByApi } from "./signup";
@@ -50,7 +50,9 @@ function featureMarker(entry: RouteEntry): string {
   if (p === "/reset-pin") return "[data-testid=reset-request-form]";
   if (p === "/hindu-festivals" || /^\/festivals-\d{4}$/.test(p)) return "[data-testid=festivals-page]";
   if (p === "/hindu-festivals/:festival") return "[data-testid=festival-page]";
-  if (p.startsWith("/topics/")) return "[data-testid=festival-topic]";
+  if (festivalTopics.some((t) => p === `/topics/${t}`)) return "[data-testid=festival-topic]";
+  // The other topic pages, the learning, company and legal pages are CMS pages (issue 24).
+  if (p.startsWith("/topics/")) return "[data-testid=content-page]";
   if (p.startsWith("/shubh-muhurat")) return "[data-testid=muhurat-page]";
   if (p === "/kundli-matching") return "[data-testid=matching-page]";
   if (p === "/love-compatibility") return "[data-testid=love-page]";
@@ -104,7 +106,7 @@ async function settle(page: Page, landsOn: string, marker: string): Promise<stri
 /** The page a case starts from: the not-found page, or a frame where the not-found page is expected. */
 function neutralFor(marker: string, locale: Locale): { href: string; marker: string } {
   return marker === notFound
-    ? { href: localizePath("/about", locale), marker: '[data-route="/about"]' }
+    ? { href: localizePath("/palmistry", locale), marker: '[data-route="/palmistry"]' }
     : { href: localizePath("/no-such-page", locale), marker: notFound };
 }
 
