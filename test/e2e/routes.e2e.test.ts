@@ -24,6 +24,9 @@ const openParams: Record<string, string> = { id: "ast_01", astrologerId: "ast_01
 function concretePaths(entry: RouteEntry): string[] {
   const paths = expandPaths(entry);
   if (paths.length > 0) return paths;
+  // The blog's addresses name a seeded article (content/articles/saturn-direct-pisces-2026, article 3): any other is a 404.
+  if (entry.path === "/blog/:slug") return ["/blog/saturn-turns-direct-in-pisces-on-11-december-2026"];
+  if (entry.path === "/article/:id") return ["/article/3"];
   return [entry.path.replace(/:(\w+)/g, (_, name: string) => openParams[name] ?? "sample")];
 }
 
@@ -67,6 +70,8 @@ function expectation(c: Case): { marker: string; landsOn: string } {
   if (entry.redirect && entry.aliasOf) return { marker: featureMarker(entry), landsOn: localizePath(entry.aliasOf, c.locale) };
   if (entry.access === "user") return { marker: "[data-testid=login-form]", landsOn: localizePath("/login", c.locale) };
   if (entry.access === "admin") return { marker: "[data-testid=login-form]", landsOn: here };
+  // `/article/{id}` resolves the number to the article's own address.
+  if (entry.path === "/article/:id") return { marker: "[data-testid=article-page]", landsOn: localizePath("/blog/saturn-turns-direct-in-pisces-on-11-december-2026", c.locale) };
   if (entry.state === "frame") return { marker: `[data-testid=page-frame][data-route="${entry.path}"]`, landsOn: here };
   return { marker: featureMarker(entry), landsOn: here };
 }

@@ -89,7 +89,7 @@ const signs = { sign: signIds };
 export const routeTable: readonly RouteEntry[] = [
   done("/", "home", "home"),
   // Its own page (issue 24): CMS content an administrator edits, under the home page's metadata.
-  page("/landing", "home", "home"),
+  done("/landing", "home", "home"),
 
   // Kundli and matching
   done("/kundli", "kundli", "kundli"),
