@@ -17,8 +17,10 @@ describe("database migrations", () => {
     const url = `file:${join(dir, "fresh.db")}`;
     await migrateDatabase(url);
     await migrateDatabase(url); // a second run is a no-op
-    expect(await seedDevelopmentData(url)).toEqual({ astrologers: expect.any(Number), accounts: seedAstrologers.length, places: expect.any(Number) });
-    expect(await seedDevelopmentData(url)).toEqual({ astrologers: 0, accounts: 0, places: 0 });
+    const first = await seedDevelopmentData(url);
+    expect(first).toEqual({ astrologers: expect.any(Number), accounts: seedAstrologers.length, places: expect.any(Number), content: expect.objectContaining({ skipped: [] }) });
+    expect(first.content.items).toBeGreaterThan(0);
+    expect(await seedDevelopmentData(url)).toMatchObject({ astrologers: 0, accounts: 0, places: 0 });
     const client = createClient({ url });
     const { rows } = await client.execute("select count(*) as n from astrologers");
     client.close();
