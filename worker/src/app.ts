@@ -33,6 +33,11 @@ import { todayRoutes } from "./features/today/routes";
 import { zodiacImageRoutes } from "./features/zodiac-image/routes";
 import { astrologerSideRoutes, consultationRoutes } from "./features/consultations/routes";
 import { adminWalletRoutes, devGatewayRoutes, paymentRoutes, walletRoutes } from "./features/wallet/routes";
+import { numerologyRoutes } from "./features/numerology/routes";
+import { babyNameRoutes } from "./features/baby-names/routes";
+import { lalKitabRoutes } from "./features/lal-kitab/routes";
+import { gemstoneRoutes } from "./features/gemstones/routes";
+import { tarotRoutes } from "./features/tarot/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 import { requestBodies } from "./lib/validate";
 import { apiRoutes } from "@contract/routes";
@@ -105,6 +110,12 @@ export function createApp() {
   api.route("/astrologer", astrologerSideRoutes);
   api.route("/payments", paymentRoutes);
   api.route("/dev/gateway", devGatewayRoutes);
+  // Calculators and divination (issue 25)
+  api.route("/numerology", numerologyRoutes);
+  api.route("/baby-names", babyNameRoutes);
+  api.route("/lal-kitab", lalKitabRoutes);
+  api.route("/gemstones", gemstoneRoutes);
+  api.route("/tarot", tarotRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -9,6 +9,11 @@ import * as admin from "./admin";
 import * as astrologerAccount from "./astrologer-account";
 import * as astrologers from "./astrologers";
 import * as auth from "./auth";
+import * as numerology from "./numerology";
+import * as babyNames from "./baby-names";
+import * as lalKitab from "./lal-kitab";
+import * as gemstones from "./gemstones";
+import * as tarot from "./tarot";
 import * as charts from "./charts";
 import type { ErrorCode } from "./common";
 import * as consultations from "./consultations";
@@ -198,4 +203,10 @@ export const apiRoutes: readonly RouteContract[] = [
   { method: "GET", path: "/api/admin/tickets", tag: "admin", access: "admin", summary: "Support tickets, oldest open first", query: admin.ticketsQuery, answer: { schema: admin.ticketsAnswer }, errors: ["forbidden"] },
   { method: "POST", path: "/api/admin/tickets/:id/reply", tag: "admin", access: "admin", summary: "Answer a ticket: the reply is mailed to its address in its language; `close` closes it", params: admin.ticketParam, body: admin.ticketReplyBody, answer: { schema: admin.ticket }, errors: ["forbidden", "not_found", "conflict"] },
   { method: "GET", path: "/api/admin/audit", tag: "admin", access: "admin", summary: "The audit log of admin writes (who, what, before and after), newest first", query: admin.auditQuery, answer: { schema: admin.auditAnswer }, errors: ["forbidden"] },
+  // Calculators and divination (issue 25): each tool's rows live in its own contract file.
+  ...numerology.routeRows,
+  ...babyNames.routeRows,
+  ...lalKitab.routeRows,
+  ...gemstones.routeRows,
+  ...tarot.routeRows,
 ];
