@@ -1,12 +1,38 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { accountLinks, adminDashboardLink, adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
+import { adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
 import { siteName } from "../app/site";
 import { accountLabel, useSession } from "../lib/session";
 import { currentLocale, formatRupees } from "../i18n/runtime";
 import { m } from "../paraglide/messages.js";
 import { AppLink } from "./AppLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+
+type MenuLinks = typeof import("../app/menu-links");
+let menuLinks: MenuLinks | undefined;
+let loadingMenuLinks: Promise<MenuLinks> | undefined;
+/** Fetches the menus' links (`app/menu-links`) once; every caller shares the one request. */
+export function loadMenuLinks(): Promise<MenuLinks> {
+  loadingMenuLinks ??= import("../app/menu-links").then((module) => (menuLinks = module));
+  return loadingMenuLinks;
+}
+
+/**
+ * The menus' links, once loaded: a popup asks for them when it opens and draws them when they
+ * arrive (pointing at the header or an idle moment after load has usually fetched them already).
+ */
+function useMenuLinks(wanted: boolean): MenuLinks | undefined {
+  const [links, setLinks] = useState(menuLinks);
+  useEffect(() => {
+    if (!wanted || links) return;
+    let live = true;
+    void loadMenuLinks().then((module) => live && setLinks(module));
+    return () => {
+      live = false;
+    };
+  }, [wanted, links]);
+  return links;
+}
 
 /** Closes a popup on Escape, on a click outside `ref`, and on navigation. */
 function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
@@ -27,6 +53,7 @@ function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLE
 
 function Dropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
+  const links = useMenuLinks(open);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   useDismiss(open, () => setOpen(false), ref);
@@ -42,9 +69,9 @@ function Dropdown({ group }: { group: NavGroup }) {
         {group.label()}
         <Chevron open={open} />
       </button>
-      {open && (
+      {open && links && (
         <ul id={id} className="absolute left-0 top-full z-30 mt-1 min-w-52 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
-          {group.links.map((link) => (
+          {links.menuLinks[group.id].map((link) => (
             <li key={link.to}>
               <AppLink to={link.to} className="block px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700">
                 {link.label()}
@@ -69,6 +96,7 @@ function AccountMenu() {
   const { user, isAdmin, logout } = useSession();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const links = useMenuLinks(open);
   useDismiss(open, () => setOpen(false), ref);
   if (!user) return null;
   return (
@@ -90,9 +118,9 @@ function AccountMenu() {
       >
         {accountLabel(user).charAt(0).toUpperCase()}
       </button>
-      {open && (
+      {open && links && (
         <ul className="absolute right-0 top-full z-30 mt-2 min-w-48 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
-          {[...accountLinks, ...(isAdmin ? [adminDashboardLink] : [])].map((link) => (
+          {[...links.accountLinks, ...(isAdmin ? [links.adminDashboardLink] : [])].map((link) => (
             <li key={link.to}>
               <AppLink to={link.to} className="block px-3 py-2 text-sm hover:bg-brand-50">
                 {link.label()}
@@ -132,6 +160,8 @@ function SignInLinks() {
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
   const { user, isAdmin, logout } = useSession();
+  const links = useMenuLinks(true);
+  if (!links) return null;
   return (
     <div className="border-t border-gray-200 bg-white lg:hidden" data-testid="mobile-menu">
       <nav aria-label={m.nav_main()} className="mx-auto max-h-[75vh] max-w-6xl overflow-y-auto px-4 py-3">
@@ -146,7 +176,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <details key={group.id} className="border-b border-gray-100 py-1">
             <summary className="cursor-pointer py-2 font-semibold text-gray-800">{group.label()}</summary>
             <ul className="pb-2 pl-3">
-              {group.links.map((link) => (
+              {links.menuLinks[group.id].map((link) => (
                 <li key={link.to}>
                   <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
                     {link.label()}
@@ -167,7 +197,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         {user ? (
           <ul className="py-2">
             <li className="py-1.5 font-semibold text-brand-700">{m.wallet_balance({ amount: formatRupees(user.balance / 100, 2) })}</li>
-            {[...accountLinks, ...(isAdmin ? [adminDashboardLink] : [])].map((link) => (
+            {[...links.accountLinks, ...(isAdmin ? [links.adminDashboardLink] : [])].map((link) => (
               <li key={link.to}>
                 <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
                   {link.label()}
@@ -201,8 +231,17 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useRouterState({ select: (s) => s.location.href });
   useEffect(() => setMenuOpen(false), [location]);
+  // Fetch the menus' links once the page has settled, so a menu opens at once when tapped.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadMenuLinks());
+  }, []);
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur"
+      onPointerEnter={() => void loadMenuLinks()}
+      onFocus={() => void loadMenuLinks()}
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
         <AppLink to="/" className="flex min-w-0 items-center gap-1.5 font-bold text-brand-700">
           <img src="/favicon.svg" alt="" width="28" height="28" className="h-6 w-6 sm:h-7 sm:w-7" />

@@ -23,3 +23,19 @@ export const freeTools: Tool[] = [
   { to: "/baby-naming", label: m.nav_baby_naming, description: m.tool_baby_naming_desc, hue: 300 },
   { to: "/dasha-calculator", label: m.nav_dasha_calculator, description: m.tool_dasha_desc, hue: 280 },
 ];
+
+/**
+ * The other tools, listed on /astrology-tools below the calculators (not on the home page,
+ * whose grid is the spec's free calculators): Lal Kitab, gemstones and remedies, and the
+ * divination pages.
+ */
+export const moreTools: Tool[] = [
+  { to: "/lal-kitab", label: m.nav_lal_kitab, description: m.tool_lal_kitab_desc, hue: 5 },
+  { to: "/gemstones", label: m.nav_gemstones, description: m.tool_gemstones_desc, hue: 345 },
+  { to: "/remedies", label: m.nav_remedies, description: m.tool_remedies_desc, hue: 120 },
+  { to: "/tarot-reading", label: m.nav_tarot_reading, description: m.tool_tarot_desc, hue: 270 },
+  { to: "/divination", label: m.nav_divination, description: m.tool_divination_desc, hue: 225 },
+  { to: "/palmistry", label: m.nav_palmistry, description: m.tool_palmistry_desc, hue: 20 },
+  { to: "/vastu", label: m.nav_vastu, description: m.tool_vastu_desc, hue: 95 },
+  { to: "/spirituality", label: m.nav_spirituality, description: m.tool_spirituality_desc, hue: 35 },
+];
