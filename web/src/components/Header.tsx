@@ -1,5 +1,5 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { adminLink, blogLink, headerMenus, type NavGroup, promoLinks } from "../app/navigation";
 import { siteName } from "../app/site";
 import { accountLabel, useSession } from "../lib/session";
@@ -33,6 +33,8 @@ function useMenuLinks(wanted: boolean): MenuLinks | undefined {
   }, [wanted, links]);
   return links;
 }
+
+const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
 
 /** Closes a popup on Escape, on a click outside `ref`, and on navigation. */
 function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
@@ -158,72 +160,6 @@ function SignInLinks() {
   );
 }
 
-function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { user, isAdmin, logout } = useSession();
-  const links = useMenuLinks(true);
-  if (!links) return null;
-  return (
-    <div className="border-t border-gray-200 bg-white lg:hidden" data-testid="mobile-menu">
-      <nav aria-label={m.nav_main()} className="mx-auto max-h-[75vh] max-w-6xl overflow-y-auto px-4 py-3">
-        <div className="grid grid-cols-1 gap-2 pb-3 min-[400px]:grid-cols-2">
-          {promoLinks.map((link) => (
-            <AppLink key={link.to} to={link.to} className="btn-primary" onClick={onClose}>
-              {link.label()}
-            </AppLink>
-          ))}
-        </div>
-        {headerMenus.map((group) => (
-          <details key={group.id} className="border-b border-gray-100 py-1">
-            <summary className="cursor-pointer py-2 font-semibold text-gray-800">{group.label()}</summary>
-            <ul className="pb-2 pl-3">
-              {links.menuLinks[group.id].map((link) => (
-                <li key={link.to}>
-                  <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
-                    {link.label()}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-        <AppLink to={blogLink.to} className="block border-b border-gray-100 py-3 font-semibold text-gray-800" onClick={onClose}>
-          {blogLink.label()}
-        </AppLink>
-        {isAdmin && (
-          <AppLink to={adminLink.to} className="block border-b border-gray-100 py-3 font-semibold text-gray-800" onClick={onClose}>
-            {adminLink.label()}
-          </AppLink>
-        )}
-        {user ? (
-          <ul className="py-2">
-            <li className="py-1.5 font-semibold text-brand-700">{m.wallet_balance({ amount: formatRupees(user.balance / 100, 2) })}</li>
-            {[...links.accountLinks, ...(isAdmin ? [links.adminDashboardLink] : [])].map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to} className="block py-1.5 text-gray-700" onClick={onClose}>
-                  {link.label()}
-                </AppLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="py-1.5 text-gray-700" onClick={logout}>
-                {m.nav_logout()}
-              </button>
-            </li>
-          </ul>
-        ) : (
-          <div className="flex gap-3 py-3">
-            <AppLink to="/login" className="btn-outline flex-1" onClick={onClose}>
-              {m.nav_sign_in()}
-            </AppLink>
-            <AppLink to="/signup" className="btn-primary flex-1" onClick={onClose}>
-              {m.nav_sign_up()}
-            </AppLink>
-          </div>
-        )}
-      </nav>
-    </div>
-  );
-}
 
 /** Spec §2.4: menus, promo buttons, sign-in or account menu, language, and a mobile menu that repeats everything. */
 export function Header() {
@@ -234,7 +170,7 @@ export function Header() {
   // Fetch the menus' links once the page has settled, so a menu opens at once when tapped.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadMenuLinks());
+    idle(() => void Promise.all([loadMenuLinks(), import("./MobileMenu")]));
   }, []);
   return (
     <header
@@ -288,7 +224,11 @@ export function Header() {
           </AppLink>
         )}
       </nav>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -166,7 +166,7 @@ export const routeTable: readonly RouteEntry[] = [
   page("/divination", "divination", "tools"),
   page("/tarot-reading", "tarot-reading", "tools"),
   page("/remedies", "remedies", "tools"),
-  page("/spirituality", "spirituality", "tools"),
+  done("/spirituality", "spirituality", "tools"),
 
   // Reports (issue 23)
   done("/reports/premium", "premium-report", "reports"),
