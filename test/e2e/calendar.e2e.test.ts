@@ -192,6 +192,8 @@ describe("the year menu follows the clock (issue 19, item 8)", () => {
     const button = page.locator("header nav button", { hasText: /20\d\d/ });
     const label = (await button.textContent()) ?? "";
     await button.click();
+    // A menu's links load with their own chunk when it first opens.
+    await page.locator("header nav ul a").first().waitFor();
     const hrefs = await page.locator("header nav ul a").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     return { label, hrefs };
   }

@@ -111,7 +111,7 @@ async function settle(page: Page, landsOn: string, marker: string): Promise<stri
 /** The page a case starts from: the not-found page, or a frame where the not-found page is expected. */
 function neutralFor(marker: string, locale: Locale): { href: string; marker: string } {
   return marker === notFound
-    ? { href: localizePath("/palmistry", locale), marker: '[data-route="/palmistry"]' }
+    ? { href: localizePath("/chart-test", locale), marker: '[data-route="/chart-test"]' }
     : { href: localizePath("/no-such-page", locale), marker: notFound };
 }
 
