@@ -29,15 +29,30 @@ const upcomingCount = 6;
  * The next festivals from today (those still running included), reaching into next year's
  * calendar when this year's has fewer left.
  */
-export function Upcoming({ festivals, request, today, carried }: { festivals: Festival[]; request: FestivalRequest; today: string; carried: Record<string, string | number> }) {
-  const left = festivals.filter((f) => (f.endDate ?? f.date) >= today);
+export function Upcoming({
+  festivals,
+  request,
+  today,
+  carried,
+  title = m.calendar_upcoming(),
+  keep = () => true,
+}: {
+  festivals: Festival[];
+  request: FestivalRequest;
+  today: string;
+  carried: Record<string, string | number>;
+  /** The heading, "Upcoming festivals" unless the list is of something narrower (`keep`). */
+  title?: string;
+  keep?: (f: Festival) => boolean;
+}) {
+  const left = festivals.filter((f) => (f.endDate ?? f.date) >= today && keep(f));
   const next = useQuery({ ...festivalQueryOptions({ ...request, year: request.year + 1 }, currentLocale()), enabled: left.length < upcomingCount });
-  const list = [...left, ...(left.length < upcomingCount ? (next.data?.festivals ?? []) : [])].slice(0, upcomingCount);
+  const list = [...left, ...(left.length < upcomingCount ? (next.data?.festivals ?? []).filter(keep) : [])].slice(0, upcomingCount);
   if (list.length === 0) return null;
   return (
     <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4" data-testid="festivals-upcoming" aria-labelledby="festivals-upcoming-title">
       <h2 id="festivals-upcoming-title" className="text-lg font-semibold text-brand-800">
-        {m.calendar_upcoming()}
+        {title}
       </h2>
       <ol className="mt-2 grid gap-2 sm:grid-cols-2">
         {list.map((f) => (

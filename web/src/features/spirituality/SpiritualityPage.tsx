@@ -5,7 +5,7 @@
  * source. Today's weekday lord's mantra comes first among the grahas.
  */
 import { useQuery } from "@tanstack/react-query";
-import { mantras, MALA, type Mantra, toTelugu } from "@jyotish/mantras/index";
+import { mantras, MALA, type Mantra, toTelugu, works } from "@jyotish/mantras/index";
 import type { MantraTexts } from "@jyotish/mantras/meanings/types";
 import { varaNames } from "@jyotish/terms/panchang";
 import { varaLords } from "@jyotish/panchang/muhurta";
@@ -62,7 +62,7 @@ function MantraCard({ x, texts, lang, today }: { x: Mantra; texts: MantraTexts; 
         <dt className="font-semibold">{m.spir_count()}</dt>
         <dd>{m.spir_count_value({ count: String(MALA) })}</dd>
         <dt className="font-semibold">{m.spir_source()}</dt>
-        <dd>{x.source}</dd>
+        <dd>{[works[x.source.work][lang], x.source.ref].filter(Boolean).join(" ")}</dd>
       </dl>
     </li>
   );
@@ -88,7 +88,6 @@ function TodayVrata() {
       {query.data &&
         (() => {
           const now = query.data.festivals.filter((f) => isOn(f, today));
-          const vratas = query.data.festivals.filter(isVrata);
           return (
             <>
               {now.length === 0 ? (
@@ -107,7 +106,7 @@ function TodayVrata() {
                   ))}
                 </ul>
               )}
-              <Upcoming festivals={vratas.filter((f) => !isOn(f, today))} request={request} today={today} carried={carried} />
+              <Upcoming festivals={query.data.festivals} keep={(f) => isVrata(f) && !isOn(f, today)} request={request} today={today} carried={carried} title={m.spir_upcoming_vratas()} />
               <p className="mt-3 text-sm">
                 <AppLink to="/hindu-festivals" search={{ ...carried, show: "vrat" }} className="text-brand-700 hover:underline">
                   {m.spir_all_vratas()}
@@ -124,7 +123,9 @@ export function SpiritualityPage() {
   const lang = currentLocale();
   const { meta } = usePageMeta("/spirituality", lang);
   const texts = useQuery(mantraTextsQueryOptions(lang));
-  const weekdayLord = varaLords[new Date(useNow()).getDay()];
+  // The weekday of the date shown above (the place's civil date), not of the browser's zone.
+  const today = todayIn(defaultPlace(m.pc_delhi_ist()).tz, new Date(useNow()));
+  const weekdayLord = varaLords[new Date(`${today}T00:00:00Z`).getUTCDay()];
   const grahas = mantras.filter((x) => x.group === "graha");
   const ordered = [...grahas.filter((x) => x.id === weekdayLord), ...grahas.filter((x) => x.id !== weekdayLord)];
   return (

@@ -25,6 +25,24 @@
  *  - Om Namo Venkateshaya: the Tirumala tradition (Andhra Pradesh).
  */
 import type { GrahaId } from "../terms/grahas";
+import type { Term } from "../terms/lang";
+
+/** The works and traditions the mantras come from, named in each language. */
+export const works = {
+  "mantra-maharnava": { en: "Navagraha beej mantras, Mantra Maharnava", hi: "नवग्रह बीज मंत्र, मंत्र महार्णव", ta: "நவக்கிரக பீஜ மந்திரங்கள், மந்திர மகார்ணவம்", te: "నవగ్రహ బీజ మంత్రాలు, మంత్ర మహార్ణవం" },
+  "rig-veda": { en: "Rig Veda", hi: "ऋग्वेद", ta: "ரிக் வேதம்", te: "ఋగ్వేదం" },
+  "gayatri-vyahriti": { en: "Rig Veda 3.62.10, with the vyahritis of the Taittiriya Aranyaka (10.27)", hi: "ऋग्वेद 3.62.10, तैत्तिरीय आरण्यक (10.27) की व्याहृतियों सहित", ta: "ரிக் வேதம் 3.62.10, தைத்திரீய ஆரண்யகத்தின் (10.27) வியாஹ்ருதிகளுடன்", te: "ఋగ్వేదం 3.62.10, తైత్తిరీయ ఆరణ్యకం (10.27) వ్యాహృతులతో" },
+  "sri-rudram": { en: "Sri Rudram, Krishna Yajurveda, Taittiriya Samhita", hi: "श्री रुद्रम्, कृष्ण यजुर्वेद, तैत्तिरीय संहिता", ta: "ஸ்ரீ ருத்ரம், கிருஷ்ண யஜுர் வேதம், தைத்திரீய சம்ஹிதை", te: "శ్రీ రుద్రం, కృష్ణ యజుర్వేదం, తైత్తిరీయ సంహిత" },
+  "bhagavata-purana": { en: "Bhagavata Purana", hi: "भागवत पुराण", ta: "பாகவத புராணம்", te: "భాగవత పురాణం" },
+  "ganapati-atharvashirsha": { en: "Ganapati Atharvashirsha", hi: "गणपति अथर्वशीर्ष", ta: "கணபதி அதர்வசீர்ஷம்", te: "గణపతి అథర్వశీర్షం" },
+  "sharada-tilaka": { en: "Beej mantra of the Sharada Tilaka tradition", hi: "शारदा तिलक परंपरा का बीज मंत्र", ta: "சாரதா திலகம் மரபின் பீஜ மந்திரம்", te: "శారదా తిలకం సంప్రదాయ బీజ మంత్రం" },
+  "hanuman-beej": { en: "Hanuman beej mantra, devotional tradition", hi: "हनुमान बीज मंत्र, भक्ति परंपरा", ta: "அனுமன் பீஜ மந்திரம், பக்தி மரபு", te: "హనుమాన్ బీజ మంత్రం, భక్తి సంప్రదాయం" },
+  "samarth-ramdas": { en: "Samarth Ramdas' thirteen-syllable chant", hi: "समर्थ रामदास का त्रयोदशाक्षरी मंत्र", ta: "சமர்த்த ராமதாசரின் பதின்மூன்றெழுத்து மந்திரம்", te: "సమర్థ రామదాసు త్రయోదశాక్షరి మంత్రం" },
+  "kali-santarana": { en: "Kali-Santarana Upanishad", hi: "कलि-संतरण उपनिषद", ta: "கலி சந்தரண உபநிஷத்", te: "కలి సంతరణ ఉపనిషత్తు" },
+  "kanda-purana": { en: "Kanda Purana tradition (Tamil Nadu)", hi: "कंद पुराण परंपरा (तमिलनाडु)", ta: "கந்த புராண மரபு", te: "స్కంద పురాణ సంప్రదాయం (తమిళనాడు)" },
+  tirumala: { en: "Tirumala tradition", hi: "तिरुमला परंपरा", ta: "திருமலை மரபு", te: "తిరుమల సంప్రదాయం" },
+} satisfies Record<string, Term>;
+export type WorkId = keyof typeof works;
 
 export const deityIds = ["ganesha", "shiva", "mahamrityunjaya", "gayatri", "vishnu", "lakshmi", "durga", "saraswati", "hanuman", "rama", "krishna", "murugan", "venkateswara"] as const;
 export type DeityId = (typeof deityIds)[number];
@@ -44,8 +62,8 @@ export interface Mantra {
   tamil: string;
   /** The days tradition gives it (the graha's own weekday for a graha). */
   days: readonly Weekday[];
-  /** Where it comes from, in English (a citation, shown as written). */
-  source: string;
+  /** Where it comes from: a work (named in each language by `works`) and the place in it. */
+  source: { work: WorkId; ref?: string };
 }
 
 const graha = (id: GrahaId, sanskrit: string, iast: string, tamil: string, day: Weekday): Mantra => ({
@@ -55,7 +73,7 @@ const graha = (id: GrahaId, sanskrit: string, iast: string, tamil: string, day: 
   iast,
   tamil,
   days: [day],
-  source: "Navagraha beej mantra (tantrik), as in Mantra Maharnava",
+  source: { work: "mantra-maharnava" },
 });
 
 export const mantras: readonly Mantra[] = [
@@ -75,7 +93,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ gaṃ gaṇapataye namaḥ",
     tamil: "ஓம் கம் கணபதயே நமஃ",
     days: [3],
-    source: "Ganapati beej mantra; Ganapati Atharvashirsha",
+    source: { work: "ganapati-atharvashirsha" },
   },
   {
     id: "shiva",
@@ -84,7 +102,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ namaḥ śivāya",
     tamil: "ஓம் நமஃ ஶிவாய",
     days: [1],
-    source: "Panchakshari of Sri Rudram, Krishna Yajurveda, Taittiriya Samhita 4.5.8",
+    source: { work: "sri-rudram", ref: "4.5.8" },
   },
   {
     id: "mahamrityunjaya",
@@ -93,7 +111,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ tryambakaṃ yajāmahe sugandhiṃ puṣṭivardhanam | urvārukam iva bandhanān mṛtyor mukṣīya mā'mṛtāt ||",
     tamil: "ஓம் த்ர்யம்பகம் யஜாமஹே ஸுகந்திம் புஷ்டிவர்தனம் । உர்வாருகமிவ பந்தனான்ம்ருத்யோர்முக்ஷீய மாம்ருதாத் ॥",
     days: [1],
-    source: "Rig Veda 7.59.12",
+    source: { work: "rig-veda", ref: "7.59.12" },
   },
   {
     id: "gayatri",
@@ -102,7 +120,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ bhūr bhuvaḥ svaḥ | tat savitur vareṇyaṃ bhargo devasya dhīmahi | dhiyo yo naḥ pracodayāt ||",
     tamil: "ஓம் பூர்புவஃ ஸ்வஃ । தத்ஸவிதுர்வரேண்யம் பர்கோ தேவஸ்ய தீமஹி । தியோ யோ நஃ ப்ரசோதயாத் ॥",
     days: [0, 1, 2, 3, 4, 5, 6],
-    source: "Rig Veda 3.62.10, with the vyahritis (Taittiriya Aranyaka 10.27)",
+    source: { work: "gayatri-vyahriti" },
   },
   {
     id: "vishnu",
@@ -111,7 +129,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ namo bhagavate vāsudevāya",
     tamil: "ஓம் நமோ பகவதே வாஸுதேவாய",
     days: [4],
-    source: "Dvadashakshari, Bhagavata Purana 1.5.37 and 4.8.54",
+    source: { work: "bhagavata-purana", ref: "1.5.37, 4.8.54" },
   },
   {
     id: "lakshmi",
@@ -120,7 +138,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ śrīṃ mahālakṣmyai namaḥ",
     tamil: "ஓம் ஶ்ரீம் மஹாலக்ஷ்ம்யை நமஃ",
     days: [5],
-    source: "Lakshmi beej mantra (Sharada Tilaka tradition)",
+    source: { work: "sharada-tilaka" },
   },
   {
     id: "durga",
@@ -129,7 +147,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ duṃ durgāyai namaḥ",
     tamil: "ஓம் தும் துர்காயை நமஃ",
     days: [2, 5],
-    source: "Durga beej mantra (Sharada Tilaka tradition)",
+    source: { work: "sharada-tilaka" },
   },
   {
     id: "saraswati",
@@ -138,7 +156,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ aiṃ sarasvatyai namaḥ",
     tamil: "ஓம் ஐம் ஸரஸ்வத்யை நமஃ",
     days: [4],
-    source: "Saraswati beej mantra (Sharada Tilaka tradition)",
+    source: { work: "sharada-tilaka" },
   },
   {
     id: "hanuman",
@@ -147,7 +165,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ haṃ hanumate namaḥ",
     tamil: "ஓம் ஹம் ஹனுமதே நமஃ",
     days: [2, 6],
-    source: "Hanuman beej mantra",
+    source: { work: "hanuman-beej" },
   },
   {
     id: "rama",
@@ -156,7 +174,7 @@ export const mantras: readonly Mantra[] = [
     iast: "śrī rāma jaya rāma jaya jaya rāma",
     tamil: "ஶ்ரீ ராம ஜய ராம ஜய ஜய ராம",
     days: [0, 1, 2, 3, 4, 5, 6],
-    source: "Trayodashakshari of Samarth Ramdas",
+    source: { work: "samarth-ramdas" },
   },
   {
     id: "krishna",
@@ -165,7 +183,7 @@ export const mantras: readonly Mantra[] = [
     iast: "hare kṛṣṇa hare kṛṣṇa kṛṣṇa kṛṣṇa hare hare | hare rāma hare rāma rāma rāma hare hare ||",
     tamil: "ஹரே க்ருஷ்ண ஹரே க்ருஷ்ண க்ருஷ்ண க்ருஷ்ண ஹரே ஹரே । ஹரே ராம ஹரே ராம ராம ராம ஹரே ஹரே ॥",
     days: [0, 1, 2, 3, 4, 5, 6],
-    source: "Mahamantra, Kali-Santarana Upanishad",
+    source: { work: "kali-santarana" },
   },
   {
     id: "murugan",
@@ -174,7 +192,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ śaravaṇabhavāya namaḥ",
     tamil: "ஓம் சரவணபவாய நமஃ",
     days: [2],
-    source: "Shadakshari of Murugan, Kanda Purana tradition",
+    source: { work: "kanda-purana" },
   },
   {
     id: "venkateswara",
@@ -183,7 +201,7 @@ export const mantras: readonly Mantra[] = [
     iast: "oṃ namo veṅkaṭeśāya",
     tamil: "ஓம் நமோ வேங்கடேஶாய",
     days: [6],
-    source: "Tirumala tradition",
+    source: { work: "tirumala" },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { grahaIds } from "../terms/grahas";
 import { varaLords } from "../panchang/muhurta";
-import { deityIds, mantras, toTelugu } from "./index";
+import { deityIds, mantras, toTelugu, works } from "./index";
 import { texts as en } from "./meanings/en";
 import { texts as hi } from "./meanings/hi";
 import { texts as ta } from "./meanings/ta";
@@ -47,6 +47,13 @@ describe("mantras", () => {
           expect(t.meaning, `${lang}.${id}`).toMatch(re);
         }
       }
+    }
+  });
+
+  it("names every work it cites in every language, in its script", () => {
+    for (const [id, name] of Object.entries(works)) {
+      expect(name.en.trim(), id).toBeTruthy();
+      for (const lang of ["hi", "ta", "te"] as const) expect(name[lang], `${lang}.${id}`).toMatch(script[lang]);
     }
   });
 });
