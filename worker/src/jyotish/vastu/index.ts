@@ -126,3 +126,16 @@ export function scorePlan(plan: Plan): PlanScore {
   const maxPoints = placements.length * ratingPoints.good;
   return { placements, points, maxPoints, percent: maxPoints === 0 ? null : Math.round((100 * points) / maxPoints) };
 }
+
+/**
+ * The plan a page keeps in its address (`?kitchen=se&toilet=ne`): each known room whose value
+ * is a known zone; anything else in the query is ignored.
+ */
+export function planFromQuery(query: Readonly<Record<string, unknown>>): Plan {
+  const plan: Plan = {};
+  for (const room of roomIds) {
+    const zone = query[room];
+    if (isZoneId(zone)) plan[room] = zone;
+  }
+  return plan;
+}

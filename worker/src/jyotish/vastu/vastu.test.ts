@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Plan, type RoomId, type ZoneId, ratingOf, roomIds, roomRules, scorePlan, sources, zoneIds } from "./index";
+import { type Plan, type RoomId, type ZoneId, planFromQuery, ratingOf, roomIds, roomRules, scorePlan, sources, zoneIds } from "./index";
 import { content as en } from "./content/en";
 import { content as hi } from "./content/hi";
 import { content as ta } from "./content/ta";
@@ -89,4 +89,11 @@ describe("the vastu texts", () => {
       expect(c.caution).toMatch(scripts[lang]);
     });
   }
+});
+
+describe("planFromQuery", () => {
+  it("keeps known rooms in known zones and drops everything else", () => {
+    expect(planFromQuery({ kitchen: "se", toilet: "ne", garage: "n", puja: "up", lang: "ta" })).toEqual({ kitchen: "se", toilet: "ne" });
+    expect(planFromQuery({ kitchen: 3 })).toEqual({});
+  });
 });
