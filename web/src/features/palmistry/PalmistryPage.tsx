@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import {
   type FeatureId,
   type ShapeId,
@@ -103,7 +103,7 @@ function Hand({ content, selected, onSelect }: { content: PalmistryContent; sele
     className: "cursor-pointer focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-dashed",
   });
   return (
-    <figure className="mx-auto w-full max-w-[22rem]">
+    <figure className="mx-auto w-full max-w-[17rem] sm:max-w-[22rem]">
       <svg viewBox={handViewBox} className="h-auto w-full" role="group" aria-label={m.palm_diagram()} data-testid="palm-hand">
         <path d={handOutline} fill="#fdebdc" stroke="#8a5a3c" strokeWidth="2" strokeLinejoin="round" />
         {handCreases.map((d) => (
@@ -141,9 +141,17 @@ function Explanation({ content, feature }: { content: PalmistryContent; feature:
         {m.palm_pick()}
       </p>
     );
-  const t = content.features[feature];
+  return <FeatureText text={content.features[feature]} feature={feature} />;
+}
+
+/** The chosen feature's text; on a phone, where it sits below the hand, it is scrolled into view. */
+function FeatureText({ text: t, feature }: { text: PalmistryContent["features"][FeatureId]; feature: FeatureId }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.matchMedia("(max-width: 767px)").matches) ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [feature]);
   return (
-    <article className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5" data-testid="palm-explanation" data-feature={feature} aria-live="polite">
+    <article ref={ref} className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5" data-testid="palm-explanation" data-feature={feature} aria-live="polite">
       <h3 className="text-xl font-bold">{t.name}</h3>
       <p className="text-sm text-gray-600">{m.palm_also_called({ name: t.otherName })}</p>
       <h4 className="mt-3 font-semibold">{m.palm_where()}</h4>
