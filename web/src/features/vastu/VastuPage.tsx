@@ -80,9 +80,9 @@ function Planner({ content, plan, place }: { content: VastuContent; plan: Plan; 
     }
     setZoneShown(zone);
   };
-  const side = (zone: ZoneId, className: string) => (
-    <span className={`text-sm font-bold text-brand-700 ${className}`} aria-hidden="true">
-      {content.zones[zone].short}
+  const side = (label: () => string) => (
+    <span className="text-sm font-bold text-brand-700" aria-hidden="true">
+      {label()}
     </span>
   );
   return (
@@ -110,11 +110,11 @@ function Planner({ content, plan, place }: { content: VastuContent; plan: Plan; 
         </div>
       </div>
       <div>
-        <div className="mx-auto grid max-w-[26rem] grid-cols-[1.25rem_1fr_1.25rem] grid-rows-[auto_1fr_auto] items-center gap-1 text-center">
+        <div className="mx-auto grid max-w-[26rem] grid-cols-[1rem_1fr_1rem] grid-rows-[auto_1fr_auto] items-center gap-1 text-center">
           <span />
-          {side("n", "")}
+          {side(m.vastu_side_n)}
           <Compass />
-          {side("w", "")}
+          {side(m.vastu_side_w)}
           <div className="grid aspect-square grid-cols-3 grid-rows-3 gap-1 rounded-xl border-2 border-brand-700 bg-brand-700 p-1" data-testid="vastu-grid">
             {zoneIds.map((zone) => (
               <button
@@ -125,7 +125,7 @@ function Planner({ content, plan, place }: { content: VastuContent; plan: Plan; 
                 aria-label={`${content.zones[zone].name}${roomsIn(zone).length ? `: ${roomsIn(zone).map((r) => content.rooms[r].name).join(", ")}` : ""}`}
                 className={`flex min-w-0 flex-col items-stretch justify-start gap-0.5 overflow-hidden rounded-md p-1 text-left ${zone === "centre" ? "bg-amber-50" : "bg-white"} ${placing ? "hover:bg-brand-100 ring-brand-400 hover:ring-2" : "hover:bg-gray-50"} ${zoneShown === zone ? "ring-2 ring-brand-500" : ""}`}
               >
-                <span className="block text-[0.7rem] font-semibold leading-tight text-gray-700 sm:text-xs">{content.zones[zone].name}</span>
+                <span className="block text-[0.65rem] font-semibold leading-tight text-gray-700 sm:text-xs">{content.zones[zone].short}</span>
                 {roomsIn(zone).map((room) => {
                   const rating = ratingOf(room, zone);
                   return (
@@ -137,9 +137,9 @@ function Planner({ content, plan, place }: { content: VastuContent; plan: Plan; 
               </button>
             ))}
           </div>
-          {side("e", "")}
+          {side(m.vastu_side_e)}
           <span />
-          {side("s", "")}
+          {side(m.vastu_side_s)}
           <span />
         </div>
         {zoneShown && (

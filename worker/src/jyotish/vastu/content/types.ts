@@ -17,7 +17,7 @@ export interface RoomText {
 export interface ZoneText {
   /** The direction's name (North-east, ईशान …). */
   name: string;
-  /** Its short label on the compass (NE, ई …). */
+  /** Its compact name inside the plan's grid cell (North-east, ईशान, வடகிழக்கு …). */
   short: string;
   /** One sentence: its deity and element and what suits it. */
   about: string;
