@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { PalmistryPage } from "../features/palmistry/PalmistryPage";
 
-export const Route = createFileRoute("/palmistry")({ ...frameRoute });
+export const Route = createFileRoute("/palmistry")({ component: PalmistryPage });

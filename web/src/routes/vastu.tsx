@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { VastuPage } from "../features/vastu/VastuPage";
 
-export const Route = createFileRoute("/vastu")({ ...frameRoute });
+/** The plan is the query (`?kitchen=se&toilet=ne`), read by the page with the domain's `planFromQuery`. */
+export const Route = createFileRoute("/vastu")({ component: VastuPage });
