@@ -62,7 +62,7 @@ function Reading({ data }: { data: GemstonesAnswer }) {
           {data.recommendations.map((r) => (
             <article key={r.planet} className="rounded-lg border border-gray-200 p-3" data-testid="gem-stone" data-purposes={r.purposes.join(" ")}>
               <h3 className="text-lg font-semibold text-brand-800">
-                {r.stone.name} <span className="text-sm font-normal text-gray-600">({graha(r.planet)})</span>
+                {r.stone.name} <span className="text-sm font-normal text-gray-600">· {graha(r.planet)}</span>
               </h3>
               <ul className="mt-1 list-disc pl-5 text-sm">
                 {r.reasons.map((x) => (
@@ -131,7 +131,7 @@ function Reading({ data }: { data: GemstonesAnswer }) {
 /** The twelve lagnas' stones, before a birth is given: the same rules, without a chart. */
 function LagnaGuide() {
   const locale = currentLocale();
-  const gem = (planet: GrahaId) => `${gemNames[stones[planet].gem][locale]} (${grahaNames[planet][locale]})`;
+  const gem = (planet: GrahaId) => `${gemNames[stones[planet].gem][locale]} · ${grahaNames[planet][locale]}`;
   return (
     <Card id="gem-guide" title={m.gem_guide()} note={m.gem_guide_note()}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -144,6 +144,7 @@ function LagnaGuide() {
             <li key={id} className="rounded-lg border border-gray-200 p-3 text-sm" data-testid="gem-guide-lagna">
               <h3 className="mb-1 font-semibold text-brand-800">{m.gem_guide_lagna({ sign: signNames[id][locale] })}</h3>
               <Facts
+                compact
                 rows={[
                   [m.gem_life(), gem(pick("life"))],
                   [m.gem_intellect(), gem(pick("intellect"))],

@@ -89,14 +89,14 @@ export function Card({ title, id, children, note }: { title: string; id: string;
   );
 }
 
-/** Label–value rows that stack on a phone. */
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** Label–value rows that stack on a phone, unless `compact` (short values) keeps them side by side. */
+export function Facts({ rows, compact }: { rows: [string, ReactNode][]; compact?: boolean }) {
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className={`grid gap-x-4 gap-y-1 text-sm ${compact ? "grid-cols-[max-content_1fr]" : "sm:grid-cols-[max-content_1fr]"}`}>
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-gray-600">{label}</dt>
-          <dd className="mb-1 sm:mb-0">{value}</dd>
+          <dd className={compact ? "" : "mb-1 sm:mb-0"}>{value}</dd>
         </div>
       ))}
     </dl>
