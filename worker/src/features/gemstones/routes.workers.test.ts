@@ -35,7 +35,7 @@ describe("GET /api/gemstones", () => {
       ["mercury", ["fortune"]],
     ]);
     const life = g.recommendations[0]!.stone;
-    expect(life).toMatchObject({ gem: "blue-sapphire", name: "Blue sapphire", finger: "middle finger of the right hand", metals: "silver or panchadhatu" });
+    expect(life).toMatchObject({ gem: "blue-sapphire", name: "Blue sapphire", finger: "middle finger of the right hand", metals: "silver or panchadhatu (five-metal alloy)" });
     expect(life.substitutes).toContain("Amethyst");
     expect(life.day).toMatch(/^Saturday/);
     expect(g.roles.find((r) => r.planet === "venus")).toMatchObject({ nature: "yogakaraka", reasonCode: "gem.role.yogakaraka" });
