@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { kundliSearchSchema } from "../components/kundli-search";
+import { GemstonesPage } from "../features/gemstones/GemstonesPage";
 
-export const Route = createFileRoute("/gemstones")({ ...frameRoute });
+// No loader: the page asks for its answer when its code arrives (the first screen's bundle has no room for one).
+export const Route = createFileRoute("/gemstones")({ validateSearch: kundliSearchSchema, component: GemstonesPage });

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { kundliSearchSchema } from "../components/kundli-search";
+import { RemediesPage } from "../features/gemstones/RemediesPage";
 
-export const Route = createFileRoute("/remedies")({ ...frameRoute });
+// No loader: the page asks for its answer when its code arrives (the first screen's bundle has no room for one).
+export const Route = createFileRoute("/remedies")({ validateSearch: kundliSearchSchema, component: RemediesPage });

@@ -9,6 +9,7 @@ import type { Dignity } from "@jyotish/kundli/chart";
 import type { ManglikCancellation, PitraReason } from "@jyotish/kundli/doshas";
 import type { YogaKind } from "@jyotish/kundli/yogas";
 import { karanaIdOf, karanaNames, pakshaNames, tithiName, yogaNames as panchangYogaNames } from "@jyotish/panchang-names";
+import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
 import { formatShortDate } from "../panchang/format";
 import { ayanamsaLabel } from "../panchang/labels";
@@ -345,6 +346,12 @@ export function Verdict({ tone, children, testId }: { tone: "good" | "bad" | "mi
   );
 }
 
+/** The chart's birth and options as /remedies reads them (the kundli pages' search). */
+function remediesSearch({ input: i, options: o }: KundliAnswer): Record<string, string | number> {
+  const search = { name: i.name, gender: i.gender, date: i.date, time: i.time, location: i.location, latitude: i.latitude, longitude: i.longitude, ayanamsa: o.ayanamsa, node: o.node, house: o.houseSystem };
+  return Object.fromEntries(Object.entries(search).filter(([, x]) => x !== undefined)) as Record<string, string | number>;
+}
+
 export function DoshaSection({ data, names }: { data: KundliAnswer; names: Names }) {
   const { manglik, manglikNorth, kaalSarp, pitra } = data.doshas;
   return (
@@ -397,6 +404,9 @@ export function DoshaSection({ data, names }: { data: KundliAnswer; names: Names
           <p className="mt-2 text-xs text-gray-600">{m.kd_pitra_rule()}</p>
         </div>
       </div>
+      <AppLink to="/remedies" search={remediesSearch(data)} className="btn-outline mt-4 inline-block text-sm">
+        <span data-testid="kundli-remedies-link">{m.rem_from_kundli()}</span>
+      </AppLink>
     </Section>
   );
 }

@@ -214,6 +214,8 @@ const queryExamples: Record<string, fc.Arbitrary<Record<string, string>>> = {
   "GET /api/panchang": fc.tuple(validDate, placeQuery).map(([date, place]) => ({ date, ...place })),
   "GET /api/panchang/today": fc.option(placeQuery, { nil: undefined }).map((place) => ({ ...place })),
   "GET /api/kundli": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
+  "GET /api/gemstones": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
+  "GET /api/gemstones/remedies": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
   "GET /api/reports/sample": fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, ...place })),
   "GET /api/matching": fc.tuple(fc.oneof(star("boy"), birthQuery("boy")), fc.oneof(star("girl"), birthQuery("girl"))).map(([boy, girl]) => ({ ...boy, ...girl })),
   "GET /api/festivals": fc.constant({ year: "2025" }),

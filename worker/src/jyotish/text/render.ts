@@ -22,16 +22,24 @@ import { muhuratHi } from "../muhurat/text/hi";
 import { muhuratTa } from "../muhurat/text/ta";
 import { muhuratTe } from "../muhurat/text/te";
 import { horoscopeTemplates } from "../horoscope/text";
+import { gemEn } from "../gemstones/text/en";
+import { gemHi } from "../gemstones/text/hi";
+import { gemTa } from "../gemstones/text/ta";
+import { gemTe } from "../gemstones/text/te";
+import { remediesEn } from "../remedies/text/en";
+import { remediesHi } from "../remedies/text/hi";
+import { remediesTa } from "../remedies/text/ta";
+import { remediesTe } from "../remedies/text/te";
 import { reportLibraries, reportTemplates } from "../reports/text";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en) },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi) },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta) },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te) },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en), ...gemEn, ...remediesEn },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi), ...gemHi, ...remediesHi },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta), ...gemTa, ...remediesTa },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te), ...gemTe, ...remediesTe },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */

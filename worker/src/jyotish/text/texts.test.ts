@@ -10,10 +10,12 @@ import { matchingSamples } from "../matching/texts";
 import { horoscopeSamples } from "../horoscope/texts";
 import { muhuratSamples } from "../muhurat/texts";
 import { reportSamples } from "../reports/samples";
+import { gemSamples } from "../gemstones/texts";
+import { remediesSamples } from "../remedies/texts";
 import { langs } from "../terms/lang";
 import { codesIn, render } from "./render";
 
-const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples, ...festivalSamples, ...muhuratSamples, ...horoscopeSamples, ...reportSamples };
+const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples, ...festivalSamples, ...muhuratSamples, ...horoscopeSamples, ...reportSamples, ...gemSamples, ...remediesSamples };
 
 const script: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ };
 /** Latin words a sentence in an Indian script may keep: the software a rule follows, and IST (as Indian-language papers print it). */
