@@ -22,16 +22,20 @@ import { muhuratHi } from "../muhurat/text/hi";
 import { muhuratTa } from "../muhurat/text/ta";
 import { muhuratTe } from "../muhurat/text/te";
 import { horoscopeTemplates } from "../horoscope/text";
+import { lalKitabEnTemplates } from "../lal-kitab/text/en";
+import { lalKitabHiTemplates } from "../lal-kitab/text/hi";
+import { lalKitabTaTemplates } from "../lal-kitab/text/ta";
+import { lalKitabTeTemplates } from "../lal-kitab/text/te";
 import { reportLibraries, reportTemplates } from "../reports/text";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en) },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi) },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta) },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te) },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en), ...lalKitabEnTemplates },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi), ...lalKitabHiTemplates },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta), ...lalKitabTaTemplates },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te), ...lalKitabTeTemplates },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */
