@@ -34,11 +34,12 @@ function birthOnly(s: LalKitabSearch): Record<string, string | number> {
 export function LalKitabPage() {
   const locale = currentLocale();
   const search = route.useSearch() as LalKitabSearch;
+  const sleep = search.sleep;
   const navigate = useNavigate();
   const { meta } = usePageMeta("/lal-kitab", locale);
   const names = namesIn(locale);
-  const form = <BirthForm key={JSON.stringify(birthOnly(search))} target="/lal-kitab" initial={search} keep={search.sleep ? { sleep: search.sleep } : undefined} nameOptional submitLabel={m.lk_submit()} />;
-  const setSleep = (sleep: SleepRule) => void navigate({ to: "/lal-kitab", search: (prev: LalKitabSearch) => ({ ...prev, sleep }), resetScroll: false });
+  const form = <BirthForm key={JSON.stringify(birthOnly(search))} target="/lal-kitab" initial={search} keep={sleep ? { sleep } : undefined} nameOptional submitLabel={m.lk_submit()} />;
+  const setSleep = (rule: SleepRule) => void navigate({ to: "/lal-kitab", search: (prev: LalKitabSearch) => ({ ...prev, sleep: rule }), resetScroll: false });
   return (
     <div className="mx-auto max-w-5xl" data-testid="lal-kitab-page">
       <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading ?? m.lk_chart_heading()}</h1>
@@ -52,9 +53,9 @@ export function LalKitabPage() {
             <div className="mt-3">{form}</div>
           </details>
           <div className="mt-4 max-w-sm">
-            <Select label={m.lk_sleep_rule()} value={search.sleep ?? "strict"} options={sleepRules} onChange={setSleep} name={(r) => (r === "strict" ? m.lk_sleep_strict() : m.lk_sleep_pakka_awake())} testId="lk-sleep-rule" />
+            <Select label={m.lk_sleep_rule()} value={sleep ?? "strict"} options={sleepRules} onChange={setSleep} name={(r) => (r === "strict" ? m.lk_sleep_strict() : m.lk_sleep_pakka_awake())} testId="lk-sleep-rule" />
           </div>
-          <Reading search={search} names={names} />
+          <Reading search={{ ...search, sleep }} names={names} />
           <p className="mt-6" data-testid="lk-full-kundli">
             <AppLink to="/kundli" search={birthOnly(search)} className="btn-primary">
               {m.kd_see_full_kundli()}

@@ -6,13 +6,15 @@ import { lalKitabTe as c } from "../content/te";
 import type { LalKitabTexts } from "../texts";
 
 const g = (id: GrahaId) => grahaNames[id].te;
+/** One house or several: ఇంటిని, ఇళ్లను. */
+const seen = (hs: readonly number[]) => (hs.length > 1 ? "ఇళ్లను" : "ఇంటిని");
 const list = (xs: readonly (string | number)[], word = "మరియు") => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ${word} ${xs[xs.length - 1]}`);
 
 export const lalKitabTeTemplates: Templates<LalKitabTexts> = {
-  "lk.awake.aspect": (p) => `${p.house}వ ఇంట్లో ఉన్న ${g(p.planet)} ${list(p.aspects)} ఇళ్లను చూస్తుంది; ${list(p.occupied)} ఇంట్లో గ్రహం ఉంది: ఇది మేల్కొని ఉంది.`,
+  "lk.awake.aspect": (p) => `${p.house}వ ఇంట్లో ఉన్న ${g(p.planet)} ${list(p.aspects)} ${seen(p.aspects)} చూస్తుంది; ${list(p.occupied)} ఇంట్లో గ్రహం ఉంది: ఇది మేల్కొని ఉంది.`,
   "lk.awake.pakka": (p) => `${g(p.planet)} తన ${p.kind === "pakka" ? "పక్కా ఇంట్లో" : "ఉచ్చ ఇంట్లో"} (${p.house}వ ఇల్లు) ఉంది, కాబట్టి మేల్కొని ఉన్నట్లు పరిగణిస్తారు.`,
   "lk.asleep.no-aspect": (p) => `${g(p.planet)} ${p.house}వ ఇంట్లో ఉంది; ఆ ఇంటికి దృష్టి లేదు: ఇది నిద్రిస్తోంది.`,
-  "lk.asleep.empty": (p) => `${p.house}వ ఇంట్లో ఉన్న ${g(p.planet)} ${list(p.aspects)} ఇళ్లను చూస్తుంది; అక్కడ ఏ గ్రహమూ లేదు: ఇది నిద్రిస్తోంది.`,
+  "lk.asleep.empty": (p) => `${p.house}వ ఇంట్లో ఉన్న ${g(p.planet)} ${list(p.aspects)} ${seen(p.aspects)} చూస్తుంది; అక్కడ ఏ గ్రహమూ లేదు: ఇది నిద్రిస్తోంది.`,
   "lk.effect": (p) => c.effects[p.planet][p.house - 1]!,
   "lk.remedy": (p) => c.remedies[p.planet][p.house - 1]!,
   "lk.source.planet-house": (p) => `${c.book}: ${p.house}వ ఇంట్లో ${g(p.planet)}`,
