@@ -87,7 +87,8 @@ export function NorthIndianChart({ ascendantSign, grahas, ascendantLabel, title,
         const inner = poly.reduce((best, p) => (Math.hypot(p[0] - 200, p[1] - 200) < Math.hypot(best[0] - 200, best[1] - 200) ? p : best));
         const towardCentre: Pt = [c[0] + (inner[0] - c[0]) * 0.6, c[1] + (inner[1] - c[1]) * 0.6];
         const items = grahas.filter((g) => g.sign === sign).map((g) => ({ key: g.id, text: grahaText(g) }));
-        if (h === 0) items.unshift({ key: "asc", text: ascendantLabel });
+        // An empty label draws no lagna mark: the Lal Kitab chart fixes Aries in house 1 instead.
+        if (h === 0 && ascendantLabel) items.unshift({ key: "asc", text: ascendantLabel });
         return (
           <g key={h} data-house={h + 1} data-sign={sign}>
             <text x={towardCentre[0]} y={towardCentre[1]} textAnchor="middle" dominantBaseline="middle" fontSize="12" className="fill-gray-500">

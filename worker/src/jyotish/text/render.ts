@@ -30,16 +30,20 @@ import { remediesEn } from "../remedies/text/en";
 import { remediesHi } from "../remedies/text/hi";
 import { remediesTa } from "../remedies/text/ta";
 import { remediesTe } from "../remedies/text/te";
+import { lalKitabEnTemplates } from "../lal-kitab/text/en";
+import { lalKitabHiTemplates } from "../lal-kitab/text/hi";
+import { lalKitabTaTemplates } from "../lal-kitab/text/ta";
+import { lalKitabTeTemplates } from "../lal-kitab/text/te";
 import { reportLibraries, reportTemplates } from "../reports/text";
 import { type Localized, localize as localizeWith, type Text } from "./index";
 
 type AnyTemplates = Record<string, (p: never) => string>;
 
 const templates: Record<Lang, AnyTemplates> = {
-  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en), ...gemEn, ...remediesEn },
-  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi), ...gemHi, ...remediesHi },
-  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta), ...gemTa, ...remediesTa },
-  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te), ...gemTe, ...remediesTe },
+  en: { ...matchingEn, ...kundliEn, ...festivalEn, ...muhuratEn, ...horoscopeTemplates.en, ...reportTemplates(reportLibraries.en), ...gemEn, ...remediesEn, ...lalKitabEnTemplates },
+  hi: { ...matchingHi, ...kundliHi, ...festivalHi, ...muhuratHi, ...horoscopeTemplates.hi, ...reportTemplates(reportLibraries.hi), ...gemHi, ...remediesHi, ...lalKitabHiTemplates },
+  ta: { ...matchingTa, ...kundliTa, ...festivalTa, ...muhuratTa, ...horoscopeTemplates.ta, ...reportTemplates(reportLibraries.ta), ...gemTa, ...remediesTa, ...lalKitabTaTemplates },
+  te: { ...matchingTe, ...kundliTe, ...festivalTe, ...muhuratTe, ...horoscopeTemplates.te, ...reportTemplates(reportLibraries.te), ...gemTe, ...remediesTe, ...lalKitabTeTemplates },
 };
 
 /** The sentence for `text` in `lang`; an unknown code is a programming error, not a user's. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { festivalSamples } from "../festivals/texts";
 import { kundliSamples } from "../kundli/texts";
+import { lalKitabSamples } from "../lal-kitab/texts";
 import { matchingSamples } from "../matching/texts";
 import { horoscopeSamples } from "../horoscope/texts";
 import { muhuratSamples } from "../muhurat/texts";
@@ -15,7 +16,7 @@ import { remediesSamples } from "../remedies/texts";
 import { langs } from "../terms/lang";
 import { codesIn, render } from "./render";
 
-const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples, ...festivalSamples, ...muhuratSamples, ...horoscopeSamples, ...reportSamples, ...gemSamples, ...remediesSamples };
+const samples: Record<string, object> = { ...matchingSamples, ...kundliSamples, ...festivalSamples, ...muhuratSamples, ...horoscopeSamples, ...reportSamples, ...gemSamples, ...remediesSamples, ...lalKitabSamples };
 
 const script: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ };
 /** Latin words a sentence in an Indian script may keep: the software a rule follows, and IST (as Indian-language papers print it). */
