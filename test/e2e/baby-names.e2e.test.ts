@@ -10,9 +10,11 @@ describe("baby naming in Chromium", () => {
     await page.getByTestId("baby-naming-page").waitFor();
 
     await page.getByTestId("baby-nakshatra").selectOption("rohini");
-    await page.getByTestId("baby-pada").selectOption("2");
+    // The whole nakshatra first (its four syllables), then its second pada alone.
     const chip = page.getByTestId("baby-chosen-syllable");
-    await chip.waitFor();
+    await expect.poll(() => chip.count()).toBe(4);
+    await page.getByTestId("baby-pada").selectOption("2");
+    await expect.poll(() => chip.count()).toBe(1);
     expect(await chip.getAttribute("data-key")).toBe("va");
     expect(await chip.textContent()).toContain("வா");
     expect(await chip.textContent()).toContain("ரோகிணி");
