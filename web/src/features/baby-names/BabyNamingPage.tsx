@@ -80,7 +80,7 @@ function Filters({ search, set, locale }: { search: BabyNamesSearch; set: (patch
     set({ syllable: typed.trim() || undefined });
   };
   return (
-    <form className="mt-5 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} data-testid="baby-filters">
+    <form className="mt-5 grid grid-cols-2 gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:gap-4 sm:p-4 lg:grid-cols-4" onSubmit={submit} data-testid="baby-filters">
       <Select<NakshatraId | Any>
         label={m.baby_nakshatra()}
         value={search.nakshatra ?? any}
@@ -143,7 +143,7 @@ function Filters({ search, set, locale }: { search: BabyNamesSearch; set: (patch
           />
         )}
       </Field>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className="btn-primary flex-1">
           {m.baby_show()}
         </button>
