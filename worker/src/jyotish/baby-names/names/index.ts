@@ -5,11 +5,12 @@
  * but never twice with one gender; the first list keeps it).
  */
 import type { NameRow } from "./types";
+import { names as boys } from "./boys";
 import { names as girls } from "./girls";
 import { names as unisex } from "./unisex";
 
 /** The lists, in the order duplicates are resolved. */
-export const nameLists: Record<string, readonly NameRow[]> = { girls, unisex };
+export const nameLists: Record<string, readonly NameRow[]> = { girls, boys, unisex };
 
 function joinLists(lists: readonly (readonly NameRow[])[]): NameRow[] {
   const seen = new Set<string>();
