@@ -221,6 +221,12 @@ const queryExamples: Record<string, fc.Arbitrary<Record<string, string>>> = {
   "GET /api/festivals": fc.constant({ year: "2025" }),
   "GET /api/festivals.ics": fc.constantFrom<Record<string, string>>({}, { year: "2025" }),
   "GET /api/muhurat": fc.record({ from: fc.constant("2025-03-01"), to: fc.constantFrom("2025-03-01", "2025-03-02") }),
+  // Baby names: a pada needs its nakshatra and a typed syllable must be one of the table's (or 1-4 Latin letters), which random values rarely are.
+  "GET /api/baby-names": fc.oneof(
+    fc.record({ nakshatra: fc.constantFrom("rohini", "ashwini", "revati"), pada: fc.constantFrom("1", "2", "3", "4") }),
+    fc.record({ syllable: fc.constantFrom("ka", "chu", "चू", "சூ", "వా", "Shr") }),
+    fc.record({ rashi: fc.constantFrom("leo", "mesham", "मेष"), number: fc.constantFrom("1", "9"), page: fc.constantFrom("1", "3") }),
+  ),
 };
 
 const birthBody = fc.tuple(validDate, validTime, placeQuery).map(([date, time, place]) => ({ date, time, latitude: Number(place.latitude), longitude: Number(place.longitude), timezone: place.timezone }));
