@@ -7,9 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { content as hi } from "./hi";
+import { content as ta } from "./ta";
 import { coreNumbers, cycleNumbers, type NumerologyContent, positions } from "./types";
 
-const texts: [lang: string, content: NumerologyContent, script: RegExp][] = [["hi", hi, /\p{Script=Devanagari}/u]];
+const texts: [lang: string, content: NumerologyContent, script: RegExp][] = [
+  ["hi", hi, /\p{Script=Devanagari}/u],
+  ["ta", ta, /\p{Script=Tamil}/u],
+];
 
 /** Every readable string of a content file, named by where it sits ("numbers.8.character"). */
 function fields(c: NumerologyContent): [path: string, text: string][] {
