@@ -8,11 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { content as hi } from "./hi";
 import { content as ta } from "./ta";
+import { content as te } from "./te";
 import { coreNumbers, cycleNumbers, type NumerologyContent, positions } from "./types";
 
 const texts: [lang: string, content: NumerologyContent, script: RegExp][] = [
   ["hi", hi, /\p{Script=Devanagari}/u],
   ["ta", ta, /\p{Script=Tamil}/u],
+  ["te", te, /\p{Script=Telugu}/u],
 ];
 
 /** Every readable string of a content file, named by where it sits ("numbers.8.character"). */
