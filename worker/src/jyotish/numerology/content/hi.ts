@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /**
- * अंक ज्योतिष के पाठ, हिंदी में: हर अंक का स्वभाव, चार्ट के हर स्थान (भाग्यांक, नामांक, मूलांक …)
+ * अंक ज्योतिष के पाठ, हिंदी में: हर अंक का स्वभाव, चार्ट के हर स्थान (जीवन पथ अंक, नामांक, आत्मांक …)
  * का अर्थ, और व्यक्तिगत वर्ष 1–9 के विषय।
  *
  * Original Hindi text written for this project, not translated from the English file and not taken
- * from any site or book. The ruling planet named for each root number follows the convention of
+ * from any site or book. The positions are named as Hindi numerologists say them, kept apart from
+ * the reading's मूलांक and भाग्यांक (1–9, shown beside them): life path is जीवन पथ अंक, the name
+ * number नामांक, the day number जन्मदिन अंक. The ruling planet named for each root number follows the convention of
  * Indian numerology in the Chaldean line (Cheiro, "Cheiro's Book of Numbers", 1926: 1 Sun, 2 Moon,
  * 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, 9 Mars). Health lines give general
  * well-being advice only; money lines give no promise of gain.
@@ -100,8 +102,8 @@ export const content: NumerologyContent = {
   },
   positions: {
     lifePath: {
-      name: "भाग्यांक (लाइफ़ पाथ नंबर)",
-      about: "पूरी जन्मतिथि, यानी दिन, महीने और वर्ष के अंकों को जोड़कर बनने वाला यह अंक जीवन की मुख्य दिशा और उसके सबक़ बताता है।",
+      name: "जीवन पथ अंक (लाइफ़ पाथ नंबर)",
+      about: "पूरी जन्मतिथि, यानी दिन, महीने और वर्ष से बनने वाला यह अंक जीवन की मुख्य दिशा और उसके सबक़ बताता है; यह भाग्यांक जैसा ही है, बस इसमें 11, 22 और 33 घटाए नहीं जाते।",
     },
     destiny: {
       name: "नामांक (डेस्टिनी या एक्सप्रेशन नंबर)",
@@ -116,12 +118,12 @@ export const content: NumerologyContent = {
       about: "नाम के केवल व्यंजनों के अंक जोड़कर बनने वाला यह अंक बताता है कि पहली मुलाक़ात में लोग आपको कैसा देखते हैं।",
     },
     birthday: {
-      name: "मूलांक (बर्थडे नंबर)",
-      about: "जन्म की तारीख़ (केवल दिन) के अंकों से बनने वाला मूलांक आपकी सहज प्रवृत्ति और रोज़मर्रा के व्यवहार को बताता है।",
+      name: "जन्मदिन अंक (बर्थडे नंबर)",
+      about: "जन्म की तारीख़ (केवल महीने का दिन) से बनने वाला यह अंक आपकी कोई ख़ास सहज प्रतिभा बताता है; यह मूलांक जैसा ही है, पर इसमें 11 और 22 वैसे ही रहते हैं।",
     },
     maturity: {
       name: "परिपक्वता अंक (मैच्योरिटी नंबर)",
-      about: "भाग्यांक और नामांक को जोड़कर बनने वाला यह अंक उस लक्ष्य की ओर इशारा करता है जो उम्र और अनुभव के साथ, ख़ासकर जीवन के उत्तरार्ध में, साफ़ होता है।",
+      about: "जीवन पथ अंक और नामांक को जोड़कर बनने वाला यह अंक उस लक्ष्य की ओर इशारा करता है जो उम्र और अनुभव के साथ, ख़ासकर जीवन के उत्तरार्ध में, साफ़ होता है।",
     },
     personalYear: {
       name: "व्यक्तिगत वर्षांक (पर्सनल ईयर नंबर)",

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /**
- * எண் கணித விளக்கங்கள் தமிழில்: ஒவ்வொரு எண்ணின் இயல்பு, விதி எண், பெயர் எண், பிறவி எண் போன்ற
+ * எண் கணித விளக்கங்கள் தமிழில்: ஒவ்வொரு எண்ணின் இயல்பு, வாழ்க்கைப் பாதை எண், பெயர் எண், ஆன்ம எண் போன்ற
  * இடங்களின் பொருள், தனிப்பட்ட ஆண்டு 1–9-இன் கருப்பொருள்.
  *
  * Original Tamil text written for this project, not translated from the English or Hindi file and
- * not taken from any site or book. Position names follow Tamil numerology usage (பிறவி எண் for the
- * day of birth, விதி எண் or கூட்டு எண் for the whole date, பெயர் எண் for the name). The ruling planet
+ * not taken from any site or book. Position names follow Tamil numerology usage (பெயர் எண் for the
+ * name) and stay apart from the reading's பிறவி எண் and விதி எண் (the 1–9 moolank and bhagyank
+ * shown beside them): life path is வாழ்க்கைப் பாதை எண், the day number பிறந்த நாள் எண். The ruling planet
  * of each root number follows the Chaldean line of Indian numerology (Cheiro, "Cheiro's Book of
  * Numbers", 1926: 1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn, 9 Mars).
  * Health lines give general well-being advice only; money lines give no promise of gain.
@@ -101,8 +102,8 @@ export const content: NumerologyContent = {
   },
   positions: {
     lifePath: {
-      name: "விதி எண் (கூட்டு எண், லைஃப் பாத்)",
-      about: "பிறந்த நாள், மாதம், ஆண்டு மூன்றின் எண்களையும் கூட்டிக் கிடைக்கும் இந்த எண், வாழ்க்கையின் முக்கியப் பாதையையும் அதில் கற்க வேண்டிய பாடங்களையும் காட்டுகிறது.",
+      name: "வாழ்க்கைப் பாதை எண் (லைஃப் பாத்)",
+      about: "பிறந்த நாள், மாதம், ஆண்டு மூன்றிலிருந்தும் கிடைக்கும் இந்த எண், வாழ்க்கையின் முக்கியப் பாதையையும் அதில் கற்க வேண்டிய பாடங்களையும் காட்டுகிறது; இது விதி எண்ணைப் போன்றதே, ஆனால் இதில் 11, 22, 33 சுருக்கப்படுவதில்லை.",
     },
     destiny: {
       name: "பெயர் எண் (டெஸ்டினி அல்லது எக்ஸ்பிரஷன் எண்)",
@@ -117,12 +118,12 @@ export const content: NumerologyContent = {
       about: "பெயரில் உள்ள மெய்யெழுத்துகளின் எண்களை மட்டும் கூட்டிக் கிடைக்கும் இந்த எண், முதல் சந்திப்பில் மற்றவர்கள் உங்களை எப்படிப் பார்க்கிறார்கள் என்பதைக் காட்டுகிறது.",
     },
     birthday: {
-      name: "பிறவி எண் (பிறந்த தேதி எண்)",
-      about: "பிறந்த தேதியின் (நாள் மட்டும்) எண்களைக் கூட்டிக் கிடைக்கும் பிறவி எண், உங்கள் இயல்பான குணத்தையும் அன்றாட நடத்தையையும் காட்டுகிறது.",
+      name: "பிறந்த நாள் எண் (பர்த்டே எண்)",
+      about: "பிறந்த தேதியிலிருந்து (மாதத்தின் நாள் மட்டும்) கிடைக்கும் இந்த எண், உங்களுக்கு இயல்பாக அமைந்த ஒரு தனித் திறமையைக் காட்டுகிறது; இது பிறவி எண்ணைப் போன்றதே, ஆனால் இதில் 11, 22 அப்படியே இருக்கும்.",
     },
     maturity: {
       name: "முதிர்ச்சி எண் (மெச்சூரிட்டி எண்)",
-      about: "விதி எண்ணையும் பெயர் எண்ணையும் கூட்டிக் கிடைக்கும் இந்த எண், வயதும் அனுபவமும் கூடும்போது, குறிப்பாக வாழ்வின் பிற்பகுதியில், தெளிவாகும் இலக்கைச் சுட்டுகிறது.",
+      about: "வாழ்க்கைப் பாதை எண்ணையும் பெயர் எண்ணையும் கூட்டிக் கிடைக்கும் இந்த எண், வயதும் அனுபவமும் கூடும்போது, குறிப்பாக வாழ்வின் பிற்பகுதியில், தெளிவாகும் இலக்கைச் சுட்டுகிறது.",
     },
     personalYear: {
       name: "தனிப்பட்ட ஆண்டு எண் (பர்சனல் இயர்)",

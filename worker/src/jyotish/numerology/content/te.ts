@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 /**
- * సంఖ్యాశాస్త్ర వివరణలు తెలుగులో: ప్రతి సంఖ్య స్వభావం, భాగ్య సంఖ్య, నామ సంఖ్య, జన్మ సంఖ్య వంటి
+ * సంఖ్యాశాస్త్ర వివరణలు తెలుగులో: ప్రతి సంఖ్య స్వభావం, జీవన మార్గ సంఖ్య, నామ సంఖ్య, ఆత్మ సంఖ్య వంటి
  * స్థానాల అర్థం, వ్యక్తిగత సంవత్సరం 1–9 ప్రధానాంశాలు.
  *
  * Original Telugu text written for this project, not translated from the English, Hindi or Tamil
- * file and not taken from any site or book. Position names follow Telugu numerology usage (జన్మ
- * సంఖ్య for the day of birth, భాగ్య సంఖ్య for the whole date, నామ సంఖ్య for the name). The ruling
+ * file and not taken from any site or book. Position names follow Telugu numerology usage (నామ సంఖ్య for
+ * the name) and stay apart from the reading's మూలాంకం and భాగ్యాంకం (the 1–9 moolank and bhagyank
+ * shown beside them): life path is జీవన మార్గ సంఖ్య, the day number పుట్టిన తేదీ సంఖ్య. The ruling
  * planet of each root number follows the Chaldean line of Indian numerology (Cheiro, "Cheiro's Book
  * of Numbers", 1926: 1 Sun, 2 Moon, 3 Jupiter, 4 Rahu, 5 Mercury, 6 Venus, 7 Ketu, 8 Saturn,
  * 9 Mars). Health lines give general well-being advice only; money lines give no promise of gain.
@@ -101,8 +102,8 @@ export const content: NumerologyContent = {
   },
   positions: {
     lifePath: {
-      name: "భాగ్య సంఖ్య (జీవన మార్గ సంఖ్య, లైఫ్ పాత్)",
-      about: "పుట్టిన తేదీ, నెల, సంవత్సరం అంకెలన్నీ కలిపి వచ్చే ఈ సంఖ్య జీవితపు ప్రధాన దారిని, ఆ దారిలో నేర్చుకోవలసిన పాఠాలను చూపుతుంది.",
+      name: "జీవన మార్గ సంఖ్య (లైఫ్ పాత్)",
+      about: "పుట్టిన తేదీ, నెల, సంవత్సరాల నుంచి వచ్చే ఈ సంఖ్య జీవితపు ప్రధాన దారిని, ఆ దారిలో నేర్చుకోవలసిన పాఠాలను చూపుతుంది; ఇది భాగ్యాంకం లాంటిదే, కానీ ఇందులో 11, 22, 33 కుదించరు.",
     },
     destiny: {
       name: "నామ సంఖ్య (డెస్టినీ నంబర్)",
@@ -117,12 +118,12 @@ export const content: NumerologyContent = {
       about: "పేరులోని హల్లుల సంఖ్యలను మాత్రమే కూడితే వచ్చే ఈ సంఖ్య, మొదటిసారి కలిసినప్పుడు ఇతరులు మిమ్మల్ని ఎలా చూస్తారో చెబుతుంది.",
     },
     birthday: {
-      name: "జన్మ సంఖ్య (పుట్టిన తేదీ సంఖ్య)",
-      about: "పుట్టిన తేదీ (రోజు మాత్రమే) అంకెలను కూడితే వచ్చే జన్మ సంఖ్య మీ సహజ స్వభావాన్ని, రోజువారీ నడవడిని తెలుపుతుంది.",
+      name: "పుట్టిన తేదీ సంఖ్య (బర్త్ డే నంబర్)",
+      about: "పుట్టిన తేదీ (నెలలో రోజు మాత్రమే) నుంచి వచ్చే ఈ సంఖ్య మీకు సహజంగా అబ్బిన ఒక ప్రత్యేక ప్రతిభను చూపుతుంది; ఇది మూలాంకం లాంటిదే, కానీ ఇందులో 11, 22 అలాగే ఉంటాయి.",
     },
     maturity: {
       name: "పరిణతి సంఖ్య (మెచ్యూరిటీ నంబర్)",
-      about: "భాగ్య సంఖ్య, నామ సంఖ్యలను కలిపితే వచ్చే ఈ సంఖ్య, వయసు, అనుభవం పెరిగేకొద్దీ, ముఖ్యంగా జీవితపు రెండో భాగంలో, స్పష్టమయ్యే లక్ష్యాన్ని సూచిస్తుంది.",
+      about: "జీవన మార్గ సంఖ్య, నామ సంఖ్యలను కలిపితే వచ్చే ఈ సంఖ్య, వయసు, అనుభవం పెరిగేకొద్దీ, ముఖ్యంగా జీవితపు రెండో భాగంలో, స్పష్టమయ్యే లక్ష్యాన్ని సూచిస్తుంది.",
     },
     personalYear: {
       name: "వ్యక్తిగత సంవత్సర సంఖ్య (పర్సనల్ ఇయర్)",
