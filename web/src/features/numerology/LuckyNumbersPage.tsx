@@ -72,7 +72,7 @@ function Lucky({ search }: { search: BirthSearch }) {
             <li key={r}>{r}</li>
           ))}
         </ul>
-        <p className="mt-2 font-mono text-sm text-gray-700">
+        <p className="mt-2 tabular-nums text-sm text-gray-700">
           {m.num_moolank()}: {workingOf(a.moolank.steps, a.moolank.value)} · {m.num_bhagyank()}: {workingOf(a.bhagyank.steps, a.bhagyank.value)}
         </p>
         <Rule>{a.convention}</Rule>
@@ -108,7 +108,7 @@ function Lucky({ search }: { search: BirthSearch }) {
         <section className="rounded-xl border border-gray-200 bg-white p-4" data-testid="lucky-name">
           <h2 className="text-lg font-semibold">{m.num_name_number()}</h2>
           <p className="mt-1">
-            <strong>{a.name.latinName}</strong>: <span className="font-mono text-sm">{workingOf(a.name.number.steps, a.name.number.value)}</span>
+            <strong>{a.name.latinName}</strong>: <span className="tabular-nums text-sm">{workingOf(a.name.number.steps, a.name.number.value)}</span>
           </p>
           <Rule>{a.name.rule}</Rule>
         </section>

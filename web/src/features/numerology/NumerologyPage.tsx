@@ -138,7 +138,7 @@ function Reading({ request }: { request: ReadingRequest }) {
               <div className="mt-3">
                 <BigNumber value={a[k].value} />
               </div>
-              <p className="mt-2 break-words font-mono text-sm text-gray-700">{workingOf(a[k].steps, a[k].value)}</p>
+              <p className="mt-2 break-words tabular-nums text-sm text-gray-700">{workingOf(a[k].steps, a[k].value)}</p>
               <Rule>{a.rules[k]}</Rule>
             </Card>
           ))}
@@ -188,7 +188,7 @@ const cycleLabel = { career: m.num_career, love: m.num_love, health: m.num_healt
 type Num = NumerologyAnswer["numbers"]["lifePath"];
 function Working({ number }: { number: Num }) {
   return (
-    <div className="mt-2 break-words font-mono text-sm text-gray-700" data-testid="num-working">
+    <div className="mt-2 break-words tabular-nums text-sm text-gray-700" data-testid="num-working">
       {number.parts?.map((p) => (
         <p key={p.label}>
           {partLabel[p.label]()}: {workingOf(p.reduction.steps, p.reduction.value)}

@@ -37,7 +37,7 @@ export function YearNumerologyPage({ year, path }: { year: number; path: string 
         <>
           <section className="mt-6 rounded-xl border border-gray-200 bg-white p-4" data-testid="num-universal">
             <h2 className="text-lg font-semibold">{m.num_universal_year({ year: String(year), number: String(query.data.universal.value) })}</h2>
-            <p className="mt-1 font-mono text-sm text-gray-700">{workingOf(query.data.universal.steps, query.data.universal.value)}</p>
+            <p className="mt-1 tabular-nums text-sm text-gray-700">{workingOf(query.data.universal.steps, query.data.universal.value)}</p>
             <Rule>{query.data.rule}</Rule>
             <Rule>{query.data.cycleRule}</Rule>
           </section>
@@ -55,7 +55,7 @@ export function YearNumerologyPage({ year, path }: { year: number; path: string 
                     {query.data.moolankName} {c.moolank}
                   </h3>
                   <p className="mt-1 text-sm text-gray-600">
-                    {m.num_year_cycle({ number: String(c.cycle) })}: <span className="font-mono">{workingOf(c.working.steps, c.working.value)}</span>
+                    {m.num_year_cycle({ number: String(c.cycle) })}: <span className="tabular-nums">{workingOf(c.working.steps, c.working.value)}</span>
                   </p>
                   <p className="mt-2 font-semibold text-brand-800">{f.title}</p>
                   <p className="mt-1 text-sm leading-relaxed text-gray-800">{f.overview}</p>
