@@ -205,7 +205,7 @@ function NameCounted({ a }: { a: NumerologyAnswer }) {
     <section className="rounded-xl border border-gray-200 bg-white p-4" data-testid="num-name-counted">
       <h2 className="text-lg font-semibold">{m.num_name_counted()}</h2>
       <p className="mt-1 text-sm text-gray-600">
-        {a.name} {a.script !== "latin" && "→"}{" "}
+        {a.script !== "latin" && `${a.name} → `}
         <strong className="text-base text-gray-900" data-testid="num-latin">
           {a.latinName}
         </strong>
