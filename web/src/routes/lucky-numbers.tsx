@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { numerologyRoute } from "../features/numerology/route-options";
 
-export const Route = createFileRoute("/lucky-numbers")({ ...frameRoute });
+/** The birth details in the query are the kundli calculators' (components/kundli-search), checked in the page's chunk. */
+export const Route = createFileRoute("/lucky-numbers")({ ...numerologyRoute });

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { numerologyRoute } from "../features/numerology/route-options";
 
-export const Route = createFileRoute("/numerology")({ ...frameRoute });
+/** A reading is in the URL (name, date, system, on), so it can be shared; the page checks its own query. */
+export const Route = createFileRoute("/numerology")({ ...numerologyRoute });
