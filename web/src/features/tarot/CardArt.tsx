@@ -93,11 +93,14 @@ function courtFigure(suit: Suit, rank: number): ReactNode {
   );
 }
 
+/** A crescent 56 high, horns to the right: a half disc less a shallower arc. */
+const crescent = "M0 -28 A28 28 0 1 0 0 28 A36 36 0 0 1 0 -28 Z";
+
 /** Emblems of the majors (0 The Fool … 21 The World), centred in the field. */
 const majorEmblem: ReactNode[] = [
   /* 0 Fool: a bundle on a staff over a cliff edge */ <g><path d="M-30 40 L30 40 L30 46 L-30 46 Z" /><path d="M-18 30 L14 -24" stroke="currentColor" strokeWidth="3" /><circle cx="16" cy="-26" r="9" /><circle cx="-22" cy="-18" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" /></g>,
   /* 1 Magician: the lemniscate over a raised wand */ <g><path d="M0 -26 C-8 -38 -24 -38 -24 -26 C-24 -14 -8 -14 0 -26 C8 -38 24 -38 24 -26 C24 -14 8 -14 0 -26 Z" fill="none" stroke="currentColor" strokeWidth="3" /><path d="M-3 -8 H3 V40 H-3 Z" /><circle cx="0" cy="-10" r="5" /></g>,
-  /* 2 High Priestess: two pillars and a crescent */ <g><path d="M-30 -36 H-20 V40 H-30 Z" /><path d="M20 -36 H30 V40 H20 Z" fillOpacity="0.35" /><path d="M-12 24 A14 14 0 1 0 12 24 A11 11 0 1 1 -12 24 Z" /></g>,
+  /* 2 High Priestess: two pillars and a crescent */ <g><path d="M-30 -36 H-20 V40 H-30 Z" /><path d="M20 -36 H30 V40 H20 Z" fillOpacity="0.35" /><path d={crescent} transform="translate(0 22) rotate(-90) scale(0.5)" /></g>,
   /* 3 Empress: the sign of Venus */ <g><circle cx="0" cy="-12" r="18" fill="none" stroke="currentColor" strokeWidth="5" /><path d="M-3 6 H3 V40 H-3 Z M-14 20 H14 V26 H-14 Z" /></g>,
   /* 4 Emperor: a throne with an orb */ <g><path d="M-24 -10 H24 V40 H-24 Z M-24 -30 H-16 V-10 H-24 Z M16 -30 H24 V-10 H16 Z" /><circle cx="0" cy="-22" r="9" /><path d="M-1.5 -40 H1.5 V-31 H-1.5 Z M-5 -37 H5 V-34 H-5 Z" /></g>,
   /* 5 Hierophant: the triple cross */ <g><path d="M-3 -40 H3 V44 H-3 Z M-10 -30 H10 V-25 H-10 Z M-16 -16 H16 V-11 H-16 Z M-22 -2 H22 V3 H-22 Z" /></g>,
@@ -113,7 +116,7 @@ const majorEmblem: ReactNode[] = [
   /* 15 Devil: two linked chains */ <g fill="none" stroke="currentColor" strokeWidth="5"><ellipse cx="0" cy="-18" rx="12" ry="18" /><ellipse cx="0" cy="14" rx="12" ry="18" /><path d="M-24 40 H24" strokeWidth="4" /></g>,
   /* 16 Tower: a tower struck by lightning */ <g><path d="M-16 -28 H16 V44 H-16 Z M-20 -36 H20 V-28 H-20 Z" /><path d="M-4 -6 H4 V8 H-4 Z M-4 22 H4 V36 H-4 Z" fill="#fff" /><path d="M30 -48 L10 -20 L22 -20 L4 8 L34 -28 L22 -28 Z" fill="#f59e0b" /></g>,
   /* 17 Star: an eight-pointed star */ <g><path d="M0 -40 L8 -8 L40 0 L8 8 L0 40 L-8 8 L-40 0 L-8 -8 Z" /><path d="M0 -26 L5 -5 L26 0 L5 5 L0 26 L-5 5 L-26 0 L-5 -5 Z" transform="rotate(45)" fillOpacity="0.5" /></g>,
-  /* 18 Moon: a crescent above two towers */ <g><path d="M-8 -40 A24 24 0 1 0 -8 8 A18 18 0 1 1 -8 -40 Z" /><path d="M-36 20 H-24 V46 H-36 Z M24 20 H36 V46 H24 Z" fillOpacity="0.5" /></g>,
+  /* 18 Moon: a crescent above two towers */ <g><path d={crescent} transform="translate(4 -12)" /><path d="M-36 20 H-24 V46 H-36 Z M24 20 H36 V46 H24 Z" fillOpacity="0.5" /></g>,
   /* 19 Sun: a rayed disc */ <g><circle r="18" />{Array.from({ length: 12 }, (_, i) => <path key={i} d="M-3 -24 L0 -38 L3 -24 Z" transform={`rotate(${i * 30})`} />)}</g>,
   /* 20 Judgement: a trumpet with its banner */ <g><path d="M-30 -20 L14 -6 L14 2 L-30 -12 Z M14 -12 L30 -20 V14 L14 6 Z" /><path d="M-18 -8 V22 H6 V4 Z" fill="#fff" stroke="currentColor" strokeWidth="2" /><path d="M-8 2 V16 M-14 8 H-2" stroke="currentColor" strokeWidth="3" /></g>,
   /* 21 World: a wreath around a star */ <g><ellipse rx="24" ry="36" fill="none" stroke="currentColor" strokeWidth="6" strokeDasharray="7 3" /><path d="M0 -14 L4 -4 L14 -4 L6 2 L9 12 L0 6 L-9 12 L-6 2 L-14 -4 L-4 -4 Z" /></g>,
