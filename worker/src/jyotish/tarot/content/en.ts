@@ -3,14 +3,8 @@
  * The cards in English: names as in the Rider–Waite–Smith deck; keywords, meanings and year
  * texts written for this project (original, for reflection, not prediction).
  */
-import type { CardText, TarotContent } from "./types";
-
-const c = (name: string, up: string[], upMeaning: string, rev: string[], revMeaning: string, year: string): CardText => ({
-  name,
-  upright: { keywords: up, meaning: upMeaning },
-  reversed: { keywords: rev, meaning: revMeaning },
-  year,
-});
+import { card as c } from "./card";
+import type { TarotContent } from "./types";
 
 export const cards: TarotContent = {
   fool: c("The Fool", ["beginnings", "trust", "spontaneity"], "A first step taken with an open heart. Leave room for the unknown and travel light.", ["recklessness", "hesitation", "naivety"], "Either a leap without looking or a fear of leaping at all. Check the ground, then move.", "A year of fresh starts: say yes to what is new, and keep your eyes open on the way."),

@@ -4,14 +4,8 @@
  * अर्थ); मुख्य शब्द, अर्थ और वर्ष-फल इस परियोजना के लिए मौलिक रूप से लिखे गए हैं (चिंतन के लिए,
  * भविष्यवाणी नहीं)।
  */
-import type { CardText, TarotContent } from "./types";
-
-const c = (name: string, up: string[], upMeaning: string, rev: string[], revMeaning: string, year: string): CardText => ({
-  name,
-  upright: { keywords: up, meaning: upMeaning },
-  reversed: { keywords: rev, meaning: revMeaning },
-  year,
-});
+import { card as c } from "./card";
+import type { TarotContent } from "./types";
 
 export const cards: TarotContent = {
   fool: c("द फ़ूल (मूर्ख)", ["नई शुरुआत", "भरोसा", "सहजता"], "खुले मन से उठाया गया पहला कदम। अनजान के लिए जगह छोड़ें और हल्के बोझ के साथ चलें।", ["लापरवाही", "झिझक", "भोलापन"], "या तो बिना देखे छलांग, या छलांग से ही डर। पहले ज़मीन परखें, फिर आगे बढ़ें।", "नई शुरुआतों का वर्ष: नए को हाँ कहें, पर रास्ते में आँखें खुली रखें।"),
