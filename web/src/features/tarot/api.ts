@@ -26,3 +26,12 @@ export const tarotYearQueryOptions = (year: number, lang: Locale) =>
     queryFn: ({ signal }) => getJson<YearAnswer>(`/api/tarot/year?${new URLSearchParams({ year: String(year), lang })}`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** `?spread=…&seed=…` (32 hex digits): a shared reading; anything else is ignored. */
+export function readingSearch(search: Record<string, unknown>): { spread?: SpreadId; seed?: string } {
+  const { spread, seed } = search;
+  return {
+    spread: spreadChoices.find((s) => s === spread),
+    seed: typeof seed === "string" && /^[0-9a-f]{32}$/.test(seed) ? seed : undefined,
+  };
+}

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { metaTableQueryOptions, tableMatchOrNotFound } from "../../app/page-meta";
 import { currentLocale } from "../../i18n/runtime";
-import { type SpreadId, spreadChoices, tarotYearQueryOptions } from "./api";
+import { readingSearch, tarotYearQueryOptions } from "./api";
 import { ReadingPage } from "./ReadingPage";
 import { YearTarotPage } from "./YearTarotPage";
 
@@ -21,15 +21,6 @@ export async function yearLoader({ context: { queryClient }, location, params }:
   const locale = currentLocale();
   tableMatchOrNotFound(location.pathname, locale);
   await Promise.all([queryClient.ensureQueryData(metaTableQueryOptions(locale)), queryClient.prefetchQuery(tarotYearQueryOptions(Number(params.year), locale))]);
-}
-
-/** `?spread=…&seed=…` (32 hex digits): a shared reading; anything else is ignored. */
-export function readingSearch(search: Record<string, unknown>): { spread?: SpreadId; seed?: string } {
-  const { spread, seed } = search;
-  return {
-    spread: spreadChoices.find((s) => s === spread),
-    seed: typeof seed === "string" && /^[0-9a-f]{32}$/.test(seed) ? seed : undefined,
-  };
 }
 
 export function TarotReadingRoute() {
