@@ -17,7 +17,7 @@ describe("the card art", () => {
   });
 
   it("lays as many suit emblems as the rank on the pip cards (Ace to Ten)", () => {
-    for (const rank of [1, 2, 5, 10]) {
+    for (const rank of [1, 2, 5, 10] as const) {
       const svg = face(`cups-${rank}` as const);
       expect(svg.match(/translate\(\d+ \d+\) scale/g)?.length).toBe(rank);
     }
