@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { divinationRoute } from "../features/tarot/route";
 
-export const Route = createFileRoute("/divination")({ ...frameRoute });
+export const Route = createFileRoute("/divination")({ ...divinationRoute });

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { tarotReadingRoute } from "../features/tarot/route";
 
-export const Route = createFileRoute("/tarot-reading")({ ...frameRoute });
+/** `?spread=single|three|celtic-cross&seed=<32 hex digits>`: a shared reading (read by the page). */
+export const Route = createFileRoute("/tarot-reading")({ ...tarotReadingRoute });

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { frameRoute } from "../features/pages/frame";
+import { tarotYearRoute } from "../features/tarot/route";
 
-/** A year's edition (the route table lists the published years; others are not found). */
-export const Route = createFileRoute("/tarot-{$year}")({ ...frameRoute });
+/** A year's edition: each sign's card of the year (the route table lists the published years; others are not found). */
+export const Route = createFileRoute("/tarot-{$year}")({ ...tarotYearRoute });

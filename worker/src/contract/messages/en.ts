@@ -84,6 +84,7 @@ export const en = {
     order_id: "Expected an order id (order_…)",
     payment_id: "Expected a payment id (pay_…)",
     signature_format: "Expected a payment signature (64 hexadecimal characters)",
+    seed_format: "seed must be 32 hexadecimal digits (0–9, a–f)",
     pack_id: "Expected a pack id",
     entry_id: "Expected a ledger entry id",
     idempotency_key_format: "Idempotency-Key must be 8 to 80 letters, digits or _ : . -",

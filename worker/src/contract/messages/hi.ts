@@ -84,6 +84,7 @@ export const hi: Catalog = {
     order_id: "ऑर्डर आईडी (order_…) अपेक्षित है",
     payment_id: "पेमेंट आईडी (pay_…) अपेक्षित है",
     signature_format: "पेमेंट सिग्नेचर (64 हेक्साडेसिमल अक्षर) अपेक्षित है",
+    seed_format: "seed में 32 हेक्साडेसिमल अंक (0–9, a–f) होने चाहिए",
     pack_id: "पैक की आईडी अपेक्षित है",
     entry_id: "लेन-देन की आईडी अपेक्षित है",
     idempotency_key_format: "Idempotency-Key में 8 से 80 अक्षर, अंक या _ : . - हों",

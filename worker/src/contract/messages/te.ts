@@ -84,6 +84,7 @@ export const te: Catalog = {
     order_id: "ఆర్డర్ ఐడీ (order_…) కావాలి",
     payment_id: "పేమెంట్ ఐడీ (pay_…) కావాలి",
     signature_format: "పేమెంట్ సంతకం (64 హెక్సాడెసిమల్ అక్షరాలు) కావాలి",
+    seed_format: "seed లో 32 హెక్సాడెసిమల్ అంకెలు (0–9, a–f) ఉండాలి",
     pack_id: "ప్యాక్ ఐడీ కావాలి",
     entry_id: "లావాదేవీ ఐడీ కావాలి",
     idempotency_key_format: "Idempotency-Key లో 8 నుంచి 80 అక్షరాలు, అంకెలు లేదా _ : . - ఉండాలి",
