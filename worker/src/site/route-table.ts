@@ -62,7 +62,7 @@ const yearPages = ["horoscope", "numerology", "tarot", "festivals", "planet-tran
  */
 export const editionYears = [2025, 2026, 2027] as const;
 /** The year editions that are built (the others are frames). */
-const builtEditions = new Set<MetaKey>(["festivals-year", "horoscope-year", "planet-transit-year"]);
+const builtEditions = new Set<MetaKey>(["festivals-year", "horoscope-year", "planet-transit-year", "numerology-year", "tarot-year"]);
 const lifeTopics = [
   "love-marriage-astrology", "career-business-astrology", "health-medical-astrology", "wealth-finance-astrology",
   "spiritual-growth-astrology", "children-progeny-astrology", "marriage-astrology",
@@ -157,14 +157,14 @@ export const routeTable: readonly RouteEntry[] = [
   done("/sade-sati-calculator", "sade-sati", "tools", { redirect: true, aliasOf: "/sade-sati" }),
   done("/lal-kitab", "lal-kitab", "tools"),
   done("/baby-naming", "baby-naming", "tools"),
-  page("/lucky-numbers", "lucky-numbers", "tools"),
+  done("/lucky-numbers", "lucky-numbers", "tools"),
   done("/dasha-calculator", "dasha-calculator", "tools"),
-  page("/numerology", "numerology", "tools"),
+  done("/numerology", "numerology", "tools"),
   done("/palmistry", "palmistry", "tools"),
   done("/vastu", "vastu", "tools"),
   done("/gemstones", "gemstones", "tools"),
-  page("/divination", "divination", "tools"),
-  page("/tarot-reading", "tarot-reading", "tools"),
+  done("/divination", "divination", "tools"),
+  done("/tarot-reading", "tarot-reading", "tools"),
   done("/remedies", "remedies", "tools"),
   done("/spirituality", "spirituality", "tools"),
 
