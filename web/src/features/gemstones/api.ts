@@ -8,24 +8,14 @@ import type { GemstonesAnswer, RemediesAnswer } from "@contract/gemstones";
 import type { BirthSearch } from "../../components/kundli-search";
 import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
+import { birthParams } from "../kundli/api";
 
 export type { GemstonesAnswer, RemediesAnswer };
 export type Tool = "gemstones" | "remedies";
 
 /** The API's query string for a birth (the names `GET /api/kundli` takes) in the page's language. */
 export function toolUrl(tool: Tool, s: BirthSearch, lang: string = currentLocale()): string {
-  const params = new URLSearchParams();
-  const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
-  put("name", s.name && s.name.trim().length >= 2 ? s.name.trim() : undefined);
-  put("date", s.date);
-  put("time", s.time);
-  put("location", s.location);
-  put("latitude", s.latitude);
-  put("longitude", s.longitude);
-  put("ayanamsa", s.ayanamsa);
-  put("node", s.node);
-  put("houseSystem", s.house);
-  if (lang !== "en") put("lang", lang);
+  const params = birthParams(s, lang);
   return `${tool === "gemstones" ? "/api/gemstones" : "/api/gemstones/remedies"}?${params}`;
 }
 

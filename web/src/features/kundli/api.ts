@@ -14,12 +14,16 @@ export { chartStyles, dashaYearOptions, hasBirthData, houseSystems, kundliSearch
 export type { BirthSearch, ChartStyle, HouseSystem, KundliSearch, VargaId } from "../../components/kundli-search";
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
-/** The API's query string for a birth, with the page's language for the yogas' rules and the doshas' reasons. */
-export function kundliUrl(s: BirthSearch, lang: string = currentLocale()): string {
+/**
+ * A birth's fields as `GET /api/kundli` and the tools built on it (gemstones, remedies, Lal
+ * Kitab) take them, in the page's language: the name (when it is one), date, time, place and
+ * the chart options; `gender` and `houseSystem` for the APIs that take them, and `more`.
+ */
+export function birthParams(s: BirthSearch, lang: string, fields: { gender?: boolean; houseSystem?: boolean; more?: Record<string, string | number | undefined> } = {}): URLSearchParams {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
   put("name", s.name && s.name.trim().length >= 2 ? s.name.trim() : undefined);
-  put("gender", s.gender);
+  if (fields.gender) put("gender", s.gender);
   put("date", s.date);
   put("time", s.time);
   put("location", s.location);
@@ -27,10 +31,15 @@ export function kundliUrl(s: BirthSearch, lang: string = currentLocale()): strin
   put("longitude", s.longitude);
   put("ayanamsa", s.ayanamsa);
   put("node", s.node);
-  put("houseSystem", s.house);
-  put("dashaYearDays", s.year);
+  if (fields.houseSystem ?? true) put("houseSystem", s.house);
+  for (const [key, value] of Object.entries(fields.more ?? {})) put(key, value);
   if (lang !== "en") put("lang", lang);
-  return `/api/kundli?${params}`;
+  return params;
+}
+
+/** The API's query string for a birth, with the page's language for the yogas' rules and the doshas' reasons. */
+export function kundliUrl(s: BirthSearch, lang: string = currentLocale()): string {
+  return `/api/kundli?${birthParams(s, lang, { gender: true, more: { dashaYearDays: s.year } })}`;
 }
 
 export const kundliQueryOptions = (s: BirthSearch) =>

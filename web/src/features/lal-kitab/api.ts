@@ -7,6 +7,7 @@ import type { LalKitabAnswer } from "@contract/lal-kitab";
 import type { BirthSearch, KundliSearch } from "../../components/kundli-search";
 import { currentLocale } from "../../i18n/runtime";
 import { getJson } from "../../lib/api";
+import { birthParams } from "../kundli/api";
 
 /** The engine's `sleepRules` (`@jyotish/lal-kitab`), written here to keep the engine out of the bundle. */
 export const sleepRules = ["strict", "pakka-awake"] as const;
@@ -15,18 +16,7 @@ export type LalKitabSearch = KundliSearch & { sleep?: SleepRule };
 
 /** The API's query string for a birth, in the page's language. */
 export function lalKitabUrl(s: BirthSearch & { sleep?: SleepRule }, lang: string = currentLocale()): string {
-  const params = new URLSearchParams();
-  const put = (key: string, value: string | number | undefined) => value !== undefined && value !== "" && params.set(key, String(value));
-  put("name", s.name && s.name.trim().length >= 2 ? s.name.trim() : undefined);
-  put("date", s.date);
-  put("time", s.time);
-  put("location", s.location);
-  put("latitude", s.latitude);
-  put("longitude", s.longitude);
-  put("ayanamsa", s.ayanamsa);
-  put("node", s.node);
-  put("sleep", s.sleep);
-  if (lang !== "en") put("lang", lang);
+  const params = birthParams(s, lang, { houseSystem: false, more: { sleep: s.sleep } });
   return `/api/lal-kitab?${params}`;
 }
 
