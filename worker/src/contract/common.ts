@@ -73,6 +73,16 @@ export type ApiLanguage = (typeof apiLanguages)[number];
 /** The optional `lang` query parameter, English by default. */
 export const langParam = v.optional(v.picklist(apiLanguages, text("one_of", { field: "lang", options: apiLanguages.join(", ") })), "en");
 
+/** A Gregorian year as query text ("2026"), `min` to `max`, answered as a number. */
+export const yearText = (min: number, max: number) =>
+  v.pipe(
+    v.string(text("required", { field: "year" })),
+    v.regex(/^\d{4}$/, text("year_format", { field: "year" })),
+    v.transform(Number),
+    v.minValue(min, text("at_least", { field: "year", min })),
+    v.maxValue(max, text("at_most", { field: "year", max })),
+  );
+
 /** A picklist whose message names the choices: "`name` must be one of a, b, c". */
 export const choice = <const T extends readonly string[]>(options: T, name: string) =>
   v.picklist(options, text("one_of", { field: name, options: options.join(", ") }));

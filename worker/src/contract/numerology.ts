@@ -14,7 +14,7 @@ import { numerologySystems, type Reading } from "@jyotish/numerology/reading";
 import { transliterate } from "@jyotish/numerology/transliterate";
 import type { YearNumerology } from "@jyotish/numerology/year";
 import type { Localized } from "@jyotish/text";
-import { calendarDate, choice, coordinateDeg, domainValue, langParam, strictQuery, timeZoneName } from "./common";
+import { calendarDate, choice, coordinateDeg, domainValue, langParam, strictQuery, timeZoneName, yearText } from "./common";
 import { text } from "./messages";
 import type { RouteContract } from "./routes";
 import { isPlainText } from "./wallet";
@@ -61,13 +61,7 @@ export const luckyQuery = strictQuery({
 export type LuckyQuery = v.InferOutput<typeof luckyQuery>;
 
 export const yearQuery = strictQuery({
-  year: v.pipe(
-    v.string(text("required", { field: "year" })),
-    v.regex(/^\d{4}$/, text("year_format", { field: "year" })),
-    v.transform(Number),
-    v.minValue(1900, text("at_least", { field: "year", min: 1900 })),
-    v.maxValue(2100, text("at_most", { field: "year", max: 2100 })),
-  ),
+  year: yearText(1900, 2100),
   lang: langParam,
 });
 export type YearQuery = v.InferOutput<typeof yearQuery>;

@@ -12,7 +12,7 @@ import { signIds } from "@jyotish/terms/signs";
 import { cardIds } from "@jyotish/tarot/content/types";
 import { spreadIds } from "@jyotish/tarot/spreads";
 import { text } from "./messages";
-import { choice, langParam, strictQuery } from "./common";
+import { choice, langParam, strictQuery, yearText } from "./common";
 import type { RouteContract } from "./routes";
 
 export { spreadIds };
@@ -35,13 +35,7 @@ export const drawQuery = strictQuery({
 export type DrawQuery = v.InferOutput<typeof drawQuery>;
 
 export const yearQuery = strictQuery({
-  year: v.pipe(
-    v.string(text("required", { field: "year" })),
-    v.regex(/^\d{4}$/, text("year_format", { field: "year" })),
-    v.transform(Number),
-    v.minValue(1900, text("at_least", { field: "year", min: 1900 })),
-    v.maxValue(2100, text("at_most", { field: "year", max: 2100 })),
-  ),
+  year: yearText(1900, 2100),
   lang: langParam,
 });
 export type YearQuery = v.InferOutput<typeof yearQuery>;
