@@ -143,7 +143,7 @@ function Filters({ search, set, locale }: { search: BabyNamesSearch; set: (patch
           />
         )}
       </Field>
-      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
         <button type="submit" className="btn-primary flex-1">
           {m.baby_show()}
         </button>
