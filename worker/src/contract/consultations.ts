@@ -6,7 +6,7 @@
  * Hibernation API. Its lifecycle: `requested` → (the astrologer accepts within the request
  * timeout) `active` → `ended`; or `declined`, `expired` (no answer in 60 s) or `cancelled` (the
  * user withdrew before the answer) — those three cost nothing. The clock starts at the
- * astrologer's first message; billing is by started minute, from stored timestamps, through a
+ * astrologer's first message (a call's or video's when both sides' media connected); billing is by started minute, from stored timestamps, through a
  * wallet hold captured minute by minute (ledger keys `consult:<id>:m<n>`). A 20-minute pack is
  * paid up front (15 % off) and its unused minutes return to the wallet at the end.
  *
@@ -68,10 +68,13 @@ export const consultationParam = v.object({ id: v.pipe(v.string(), v.regex(consu
 export const createConsultationBody = v.strictObject(
   {
     astrologerId: v.pipe(v.string(text("required", { field: "astrologerId" })), v.regex(/^[a-z0-9_-]{1,80}$/, text("astrologer_id"))),
-    kind: v.picklist(["chat"], text("chat_only")),
+    /** A written chat, a voice call or a video call (issue 26): each at its own rate. */
+    kind: v.optional(v.picklist(consultationKinds, text("one_of_three", { field: "kind", a: "chat", b: "call", c: "video" })), "chat"),
     plan: v.picklist(consultationPlans, text("either", { field: "plan", a: "per-minute", b: "pack-20" })),
     /** One of the user's saved charts to share with the astrologer (saved from the form first). */
     chartId: v.optional(v.nullable(v.pipe(v.string(), v.uuid(text("chart_id"))))),
+    /** Joining a booked slot (`bk_…`): allowed from a few minutes before it, with that booking's astrologer and kind. */
+    bookingId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^bk_[0-9a-f]{32}$/, text("booking_id"))))),
   },
   text("unknown_field"),
 );
@@ -272,6 +275,61 @@ const messageBody = v.pipe(
   v.check((s) => isPlainText(s.replace(/\n/g, " ")), text("control_chars", { field: "message" })),
 );
 
+// ——— Calls (issue 26): WebRTC signalling through the room ———
+//
+// The shapes follow Cloudflare Realtime's SFU model (sessions and tracks): a side publishes named
+// tracks (`trackName`, its transceiver `mid`, its kind) with a session description, as
+// `POST /sessions/{id}/tracks/new` takes them. Today the room relays them to the other side, which
+// answers peer to peer; with the SFU the room would forward the same frames to the SFU's HTTP API
+// instead and return its answers, and the clients would not change (README, "Calls").
+
+/** An SDP offer or answer, as `RTCSessionDescriptionInit` (and the SFU's `sessionDescription`). */
+export const sessionDescription = v.strictObject({
+  type: v.picklist(["offer", "answer"]),
+  sdp: v.pipe(v.string(), v.minLength(1), v.maxLength(30_000)),
+});
+export type SessionDescription = v.InferOutput<typeof sessionDescription>;
+
+/** A published track: its name (`<side>-<kind>`), its transceiver mid and its kind. */
+export const trackInfo = v.strictObject({
+  trackName: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
+  mid: v.nullable(v.pipe(v.string(), v.maxLength(16))),
+  kind: v.picklist(["audio", "video"]),
+});
+export type TrackInfo = v.InferOutput<typeof trackInfo>;
+
+/** One ICE candidate, as `RTCIceCandidateInit`. */
+export const iceCandidate = v.strictObject({
+  candidate: v.pipe(v.string(), v.maxLength(1000)),
+  sdpMid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(16)))),
+  sdpMLineIndex: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64)))),
+  usernameFragment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+});
+export type IceCandidate = v.InferOutput<typeof iceCandidate>;
+
+/** A side's media, as it reports it: connected (ICE connected and the remote tracks live), and its own mic and camera. */
+export const mediaReport = v.strictObject({
+  connected: v.boolean(),
+  audio: v.boolean(),
+  video: v.boolean(),
+});
+export type MediaReport = v.InferOutput<typeof mediaReport>;
+
+/** `GET /api/consultations/:id/ice-servers`: where the browser finds its peer (short-lived). */
+export const iceServersAnswer = v.object({
+  iceServers: v.array(
+    v.object({
+      urls: v.union([v.string(), v.array(v.string())]),
+      username: v.optional(v.string()),
+      credential: v.optional(v.string()),
+    }),
+  ),
+  /** `turn`: Cloudflare Realtime TURN credentials; `stun`: public STUN only; `none`: loopback (development). */
+  mode: v.picklist(["turn", "stun", "none"]),
+  expiresAt: v.string(),
+});
+export type IceServersAnswer = v.InferOutput<typeof iceServersAnswer>;
+
 /** Frames a client sends. `clientId` makes a resent message land once. */
 export const clientFrame = v.variant("t", [
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("message"), clientId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), body: messageBody }),
@@ -280,11 +338,21 @@ export const clientFrame = v.variant("t", [
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("end") }),
   /** After a top-up: the room looks at the wallet again. */
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("funds") }),
+  /** Calls: an offer or answer with the tracks it carries (`restart`: an ICE restart after a network change). */
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("sdp"), description: sessionDescription, tracks: v.pipe(v.array(trackInfo), v.maxLength(4)), restart: v.optional(v.boolean(), false) }),
+  /** Calls: a trickled ICE candidate. */
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("ice"), candidate: iceCandidate }),
+  /** Calls: this side's media state; the clock of a call runs while both sides report `connected`. */
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("media"), media: mediaReport }),
+  /** Calls: continue as a written chat (before the clock started, per-minute plan): the chat rate applies. */
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("as_chat") }),
 ]);
 export type ClientFrame = v.InferOutput<typeof clientFrame>;
 
 /** The room's billing state, sent on connect and whenever it changes (and each minute). */
 export const roomState = v.object({
+  /** Chat, call or video (a call continued as chat reads `chat` from then on). */
+  kind: v.picklist(consultationKinds),
   status: v.picklist(consultationStatuses),
   endReason: v.nullable(v.picklist(endReasons)),
   plan: v.picklist(consultationPlans),
@@ -298,8 +366,10 @@ export const roomState = v.object({
   servedMs: v.number(),
   /** True while billing stands still because a side is away. */
   paused: v.boolean(),
-  /** Which sides have a socket now. */
+  /** Which sides are present now: a socket open, and in a call its media connected too. */
   present: v.object({ user: v.boolean(), astrologer: v.boolean() }),
+  /** Calls: each side's last media report (null before its first, or while it has no socket). */
+  media: v.object({ user: v.nullable(mediaReport), astrologer: v.nullable(mediaReport) }),
   billedMinutes: v.number(),
   chargedPaise: paise,
   /** Whole minutes the funds still cover (free and pack minutes included); null when not started. */
@@ -316,7 +386,7 @@ export const roomState = v.object({
 export type RoomState = v.InferOutput<typeof roomState>;
 
 /** System events of the transcript. */
-export const systemCodes = ["requested", "accepted", "declined", "expired", "cancelled", "started", "paused", "resumed", "low_balance", "topped_up", "free_over", "ended"] as const;
+export const systemCodes = ["requested", "accepted", "declined", "expired", "cancelled", "started", "paused", "resumed", "low_balance", "topped_up", "free_over", "ended", "as_chat"] as const;
 export type SystemCode = (typeof systemCodes)[number];
 
 /** A stored event: every one has a sequence number; a client resumes after its last. */
@@ -336,5 +406,9 @@ export type ServerFrame =
   | { v: 1; t: "read"; from: Side; upTo: number }
   /** The session is over; the receipt follows once settled (also on `GET /api/consultations/:id`). */
   | { v: 1; t: "end"; reason: EndReason; receipt: Receipt | null }
-  /** A frame the room refused (`bad_frame`, `not_active`, `rate_limited`…); the socket stays open. */
+  /** Calls: the other side's offer or answer, candidate, or media state (relayed only between the two sides). */
+  | { v: 1; t: "sdp"; from: Side; description: SessionDescription; tracks: TrackInfo[]; restart: boolean }
+  | { v: 1; t: "ice"; from: Side; candidate: IceCandidate }
+  | { v: 1; t: "media"; from: Side; media: MediaReport }
+  /** A frame the room refused (`bad_frame`, `not_active`, `not_a_call`, `rate_limited`…); the socket stays open. */
   | { v: 1; t: "error"; code: string };

@@ -29,6 +29,7 @@ const systemText: Record<SystemCode, () => string> = {
   topped_up: m.ch_sys_topped_up,
   free_over: m.ch_sys_free_over,
   ended: m.ch_sys_ended,
+  as_chat: m.ch_sys_as_chat,
 };
 
 export const systemLine = (line: Extract<ChatLine, { kind: "system" }>) => (line.code ? systemText[line.code]() : line.text);

@@ -6,6 +6,7 @@ import { clockLabel, freeMsLeft, meterOf, servedLabel, unreadAfter } from "./for
 afterAll(() => activateLocale("en"));
 
 const state = (patch: Partial<RoomState>): RoomState => ({
+  kind: "chat",
   status: "active",
   endReason: null,
   plan: "per-minute",
@@ -16,6 +17,7 @@ const state = (patch: Partial<RoomState>): RoomState => ({
   startedAtMs: 0,
   servedMs: 0,
   paused: false,
+  media: { user: null, astrologer: null },
   present: { user: true, astrologer: true },
   billedMinutes: 0,
   chargedPaise: 0,

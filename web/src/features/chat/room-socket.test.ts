@@ -6,7 +6,8 @@ const ID = `cs_${"a".repeat(32)}`;
 
 function state(patch: Partial<RoomState> = {}): RoomState {
   return {
-    status: "active",
+    kind: "chat",
+  status: "active",
     endReason: null,
     plan: "per-minute",
     ratePerMinutePaise: 2000,
@@ -16,7 +17,8 @@ function state(patch: Partial<RoomState> = {}): RoomState {
     startedAtMs: 1_000,
     servedMs: 0,
     paused: false,
-    present: { user: true, astrologer: true },
+    media: { user: null, astrologer: null },
+  present: { user: true, astrologer: true },
     billedMinutes: 0,
     chargedPaise: 0,
     minutesLeft: 10,

@@ -125,7 +125,7 @@ export const en = {
     ledger_adjustment: "Adjustment",
     // Consultations (issue 21)
     consultation_id: "Expected a consultation id (cs_…)",
-    chat_only: "Only chat consultations can be started here; calls and video come later",
+    booking_id: "A booking id (bk_ and 32 hexadecimal digits) is expected",
     rating_range: "A rating is 1 to 5 stars",
     no_such_consultation: "No such consultation",
     consult_offline: "{name} is offline now. Choose an astrologer who is online, or try again later.",

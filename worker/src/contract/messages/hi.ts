@@ -125,7 +125,7 @@ export const hi: Catalog = {
     ledger_adjustment: "समायोजन",
     // Consultations (issue 21)
     consultation_id: "परामर्श की आईडी (cs_…) अपेक्षित है",
-    chat_only: "यहाँ से अभी केवल चैट परामर्श शुरू होता है; कॉल और वीडियो बाद में आएँगे",
+    booking_id: "बुकिंग की आईडी (bk_ और 32 हेक्साडेसिमल अंक) अपेक्षित है",
     rating_range: "रेटिंग 1 से 5 सितारों तक होती है",
     no_such_consultation: "ऐसा कोई परामर्श नहीं मिला",
     consult_offline: "{name} अभी ऑफ़लाइन हैं। कोई ऑनलाइन ज्योतिषी चुनें या थोड़ी देर बाद कोशिश करें।",

@@ -23,6 +23,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import {
   clientFrame,
+  type ConsultationKind,
   DISCONNECT_GRACE_FRACTION,
   type EndReason,
   LOW_BALANCE_MINUTES,
@@ -52,6 +53,10 @@ export interface RoomInit {
   userName: string;
   astrologerId: string;
   astrologerName: string;
+  /** Chat, call or video (absent in rooms opened before calls existed: chat). */
+  kind?: ConsultationKind;
+  /** The chat rate, for a call continued as chat (calls only). */
+  chatRatePerMinutePaise?: number;
   plan: "per-minute" | "pack-20";
   ratePerMinutePaise: number;
   freeMinutes: number;
@@ -258,6 +263,7 @@ export class ChatRoom extends DurableObject<Env> {
     const running = row.status === "active" && row.started_at_ms !== null;
     const left = running ? minutesLeft(plan, served, row.billed_minutes, row.spendable_paise) : null;
     return {
+      kind: init.kind ?? "chat",
       status: row.status as RoomState["status"],
       endReason: (row.end_reason as EndReason | null) ?? null,
       plan: init.plan,
@@ -269,6 +275,7 @@ export class ChatRoom extends DurableObject<Env> {
       servedMs: served,
       paused: row.status === "active" && isPaused(facts, nowMs),
       present: this.present(),
+      media: { user: null, astrologer: null },
       billedMinutes: row.billed_minutes,
       chargedPaise: row.charged_paise,
       minutesLeft: left,
