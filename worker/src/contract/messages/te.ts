@@ -137,6 +137,7 @@ export const te: Catalog = {
     consult_already_reviewed: "ఈ సంప్రదింపుకు మీరు ఇప్పటికే రేటింగ్ ఇచ్చారు",
     consult_no_funds: "మీ వాలెట్‌లో ₹{balance} ఉంది; {name} తో ఒక నిమిషం చాట్‌కు కనీసం ₹{price} కావాలి. మొదలుపెట్టడానికి డబ్బు జోడించండి.",
     consult_pack_needed: "ముందు 20 నిమిషాల ప్యాక్ కొనండి, తర్వాత చాట్ మొదలుపెట్టండి",
+    consult_not_a_call: "ఈ సంప్రదింపు రాత చాట్, కాల్ కాదు",
     not_an_astrologer: "ఈ ఖాతా జ్యోతిష్కుడిది కాదు",
     socket_ticket: "గది పాస్ చెల్లదు లేదా గడువు ముగిసింది",
     ledger_consult_minute: "{astrologer} తో చాట్, {minute}వ నిమిషం",

@@ -119,6 +119,7 @@ const userRoutes = new Set([
   "GET /api/consultations",
   "GET /api/consultations/:id",
   "POST /api/consultations/:id/ticket",
+  "GET /api/consultations/:id/ice-servers",
   "POST /api/consultations/:id/accept",
   "POST /api/consultations/:id/decline",
   "POST /api/consultations/:id/cancel",

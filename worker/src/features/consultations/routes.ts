@@ -31,6 +31,7 @@ import { currentUser, requireUser } from "../auth/middleware";
 import { hmacHex, verifyHmacHex } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
 import { type ChatRoom, type RoomActionResult, roomOf } from "./chat-room";
+import { iceServersFor } from "./ice";
 import { createConsultation, earningsByDay, findConsultation, minuteMs, ownAstrologer, summarise } from "./service";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -189,6 +190,12 @@ export const consultationRoutes = new Hono<AppEnv>()
     const expMs = Date.now() + TICKET_TTL_MS;
     const ticket = `${user.id}.${side}.${expMs}.${await hmacHex(c.env, ticketData(row.id, user.id, side, expMs))}`;
     return c.json({ ticket, expiresAt: new Date(expMs).toISOString(), side }, 200, noStore);
+  })
+  // A call's ICE servers: either side of this consultation, calls and videos only (TURN credentials cost money).
+  .get("/:id/ice-servers", validate("param", consultationParam), async (c) => {
+    const { row } = await findConsultation(createDatabase(c.env), currentUser(c), c.req.valid("param").id);
+    if (row.kind === "chat") throw new ApiError("conflict", "consult_not_a_call");
+    return c.json(await iceServersFor(c.env, new URL(c.req.url), Date.now()), 200, noStore);
   })
   .post("/:id/accept", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.accept(), "consult_not_requested"))
   .post("/:id/decline", validate("param", consultationParam), (c) => roomAction(c, c.req.valid("param").id, "astrologer", (room) => room.refuse("declined"), "consult_not_requested"))
