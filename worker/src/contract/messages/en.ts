@@ -135,7 +135,7 @@ export const en = {
     consult_not_over: "You can rate a consultation once it has ended",
     consult_unnamed_user: "User",
     consult_already_reviewed: "You have already rated this consultation",
-    consult_no_funds: "Your wallet has ₹{balance}; a chat with {name} needs at least ₹{price} for one minute. Add money to start.",
+    consult_no_funds: "Your wallet has ₹{balance}; a minute with {name} needs at least ₹{price}. Add money to start.",
     consult_pack_needed: "Buy the 20-minute pack first, then start the chat",
     consult_not_a_call: "This consultation is a written chat, not a call",
     not_an_astrologer: "This account is not an astrologer's",

@@ -135,7 +135,7 @@ export const hi: Catalog = {
     consult_not_over: "परामर्श समाप्त होने के बाद ही आप रेटिंग दे सकते हैं",
     consult_unnamed_user: "उपयोगकर्ता",
     consult_already_reviewed: "आप इस परामर्श को पहले ही रेटिंग दे चुके हैं",
-    consult_no_funds: "आपके वॉलेट में ₹{balance} हैं; {name} से एक मिनट की चैट के लिए कम से कम ₹{price} चाहिए। शुरू करने के लिए पैसे जोड़ें।",
+    consult_no_funds: "आपके वॉलेट में ₹{balance} हैं; {name} से एक मिनट के परामर्श के लिए कम से कम ₹{price} चाहिए। शुरू करने के लिए पैसे जोड़ें।",
     consult_pack_needed: "पहले 20 मिनट का पैक ख़रीदें, फिर चैट शुरू करें",
     consult_not_a_call: "यह परामर्श लिखित चैट है, कॉल नहीं",
     not_an_astrologer: "यह खाता किसी ज्योतिषी का नहीं है",
