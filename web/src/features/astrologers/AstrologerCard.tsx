@@ -40,10 +40,20 @@ function StarIcon() {
   );
 }
 
+function CallIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+  );
+}
+
 export interface AstrologerCardProps {
   astrologer: Astrologer;
   onStartChat: (a: Astrologer) => void;
   onBook: (a: Astrologer) => void;
+  /** Voice and video calls with an online astrologer (issue 26); no buttons when absent. */
+  onStartCall?: (a: Astrologer, kind: "call" | "video") => void;
   /** h1 on the profile page, h2 in lists. */
   headingLevel?: "h1" | "h2";
   /** Show the whole bio instead of three lines. */
@@ -52,7 +62,7 @@ export interface AstrologerCardProps {
   footer?: ReactNode;
 }
 
-export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel = "h2", fullBio = false, footer }: AstrologerCardProps) {
+export function AstrologerCard({ astrologer, onStartChat, onStartCall, onBook, headingLevel = "h2", fullBio = false, footer }: AstrologerCardProps) {
   const a = astrologer;
   const Heading = headingLevel;
   return (
@@ -121,6 +131,18 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
         <button type="button" className="btn-outline" onClick={() => onBook(a)}>
           {m.astrologer_book()}
         </button>
+        {onStartCall && a.isOnline && (
+          <>
+            <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "call")} aria-label={m.call_start_call_label({ name: a.name })} data-testid="start-call">
+              <CallIcon d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+              {m.call_start_call()}
+            </button>
+            <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "video")} aria-label={m.call_start_video_label({ name: a.name })} data-testid="start-video">
+              <CallIcon d="M3 7h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H3zM16 10l5-3v10l-5-3" />
+              {m.call_start_video()}
+            </button>
+          </>
+        )}
       </div>
       {footer}
     </article>
