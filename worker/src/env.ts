@@ -48,6 +48,13 @@ declare global {
       /** Bearer token for the printer: a Cloudflare API token with "Browser Rendering - Edit"; unset for the local gateway. */
       PDF_PRINTER_TOKEN?: string;
       /**
+       * Calls (issue 26): a Cloudflare Realtime TURN key (dashboard → Realtime → TURN) whose
+       * short-lived credentials the Worker mints for each call. Unset: public STUN only (loopback: none).
+       */
+      TURN_KEY_ID?: string;
+      /** The TURN key's API token (secret: `wrangler secret put TURN_KEY_API_TOKEN`). */
+      TURN_KEY_API_TOKEN?: string;
+      /**
        * Tests only: the length of a consultation's billing minute in milliseconds (60000 when
        * unset); every room timing scales with it. Ignored on a hosted database.
        */

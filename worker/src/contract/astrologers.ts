@@ -45,6 +45,9 @@ export const astrologer = v.object({
   specialties: v.array(v.string()),
   /** Rupees per minute (stored as paise). */
   ratePerMinute: v.number(),
+  /** Rupees per minute of a voice call and of a video call (the chat rate where the astrologer set none). */
+  callRatePerMinute: v.number(),
+  videoRatePerMinute: v.number(),
   languages: v.array(v.string()),
   /** In the requested language's script where the astrologer gives one, else the default. */
   bio: v.string(),

@@ -157,13 +157,27 @@ export interface Quote extends PackPrice {
   gst: GstSplit;
 }
 
+/** An astrologer's per-minute rates: chat, and call and video where they differ (null: the chat rate). */
+export interface ServiceRates {
+  ratePerMinutePaise: number;
+  callRatePerMinutePaise?: number | null;
+  videoRatePerMinutePaise?: number | null;
+}
+
+/** The GST-inclusive per-minute rate of a service: a call's or video's own rate, else the chat rate. */
+export function serviceRatePaise(astrologer: ServiceRates, service: Service): number {
+  if (service === "call") return astrologer.callRatePerMinutePaise ?? astrologer.ratePerMinutePaise;
+  if (service === "video") return astrologer.videoRatePerMinutePaise ?? astrologer.ratePerMinutePaise;
+  return astrologer.ratePerMinutePaise;
+}
+
 /**
  * Recomputes a pack's price from the astrologer's stored rate and the site's settings. The
  * wallet and payment routes call this and never read a price from the browser (the payment
  * page's `price=` is for display only).
  */
-export function quote(astrologer: { id: string; ratePerMinutePaise: number }, service: Service, settings: PricingSettings): Quote {
-  const pack = packPrice(astrologer.ratePerMinutePaise, service, settings);
+export function quote(astrologer: { id: string } & ServiceRates, service: Service, settings: PricingSettings): Quote {
+  const pack = packPrice(serviceRatePaise(astrologer, service), service, settings);
   return { astrologerId: astrologer.id, service, currency: "INR", ...pack, gst: splitGst(pack.pricePaise, settings.gstBp) };
 }
 

@@ -9,6 +9,8 @@ const base: Omit<Astrologer, "id" | "name" | "isOnline" | "specialties"> = {
   rating: 4.5,
   reviews: 10,
   ratePerMinute: 30,
+  callRatePerMinute: 30,
+  videoRatePerMinute: 40,
   languages: ["hi"],
   bio: "",
   chatPack: { minutes: 20, pricePaise: 51_000, originalPricePaise: 60_000 },

@@ -61,6 +61,8 @@ describe("astrologer mapping", () => {
       reviews: 12,
       specialties: ["vedic"],
       ratePerMinute: 25,
+      callRatePerMinute: 25,
+      videoRatePerMinute: 25,
       languages: ["hi"],
       bio: "b",
       chatPack: { minutes: 20, pricePaise: 42_500, originalPricePaise: 50_000 },

@@ -1,6 +1,6 @@
 import { type Astrologer, portraitVersion } from "@contract/astrologers";
 import type { ApiLanguage } from "@contract/common";
-import { packPrice, type PricingSettings } from "@contract/pricing";
+import { packPrice, type PricingSettings, serviceRatePaise } from "@contract/pricing";
 import type { AstrologerRow } from "../../db/schema";
 
 /** An astrologer as the spec's client reads it (§3 Astrologer): `@contract/astrologers`. */
@@ -56,6 +56,8 @@ export function toAstrologerDto(
     reviews: hasReviews ? reviews.count : row.reviewsCount,
     specialties: row.specialties,
     ratePerMinute: paiseToRupees(row.ratePerMinutePaise),
+    callRatePerMinute: paiseToRupees(serviceRatePaise(row, "call")),
+    videoRatePerMinute: paiseToRupees(serviceRatePaise(row, "video")),
     languages: row.languages,
     chatPack: packPrice(row.ratePerMinutePaise, "chat", pricing),
   };

@@ -27,6 +27,7 @@ import {
   DISCONNECT_GRACE_FRACTION,
   type EndReason,
   LOW_BALANCE_MINUTES,
+  type MediaReport,
   MESSAGE_WINDOW_MS,
   MESSAGES_PER_WINDOW,
   PROTOCOL_VERSION,
@@ -82,6 +83,8 @@ const HOLD_BLOCK_MINUTES = 10;
 const ABANDON_MINUTES = 5;
 /** A socket that has not sent "ping" for this long is treated as gone (the client pings every 15 s). */
 const STALE_SOCKET_MS = 45_000;
+/** Signalling frames (offers, answers, candidates) a socket may send per `MESSAGE_WINDOW_MS`. */
+const SIGNALS_PER_WINDOW = 200;
 
 interface RoomRow extends Record<string, SqlStorageValue> {
   init: string;
@@ -179,6 +182,8 @@ const schema = [
     at_ms INTEGER NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS reads (side TEXT PRIMARY KEY, up_to INTEGER NOT NULL)`,
+  // Calls: each side's last media report; forgotten when the side's last socket closes.
+  `CREATE TABLE IF NOT EXISTS media (side TEXT PRIMARY KEY, connected INTEGER NOT NULL, audio INTEGER NOT NULL, video INTEGER NOT NULL, at_ms INTEGER NOT NULL)`,
   // The alarm's last look at the wallet: the served minute and the minutes billed then.
   `CREATE TABLE IF NOT EXISTS funds_check (id INTEGER PRIMARY KEY CHECK (id = 1), served_minute INTEGER NOT NULL, billed_minutes INTEGER NOT NULL)`,
 ];
@@ -189,6 +194,8 @@ interface Attachment {
   connectedAtMs: number;
   /** When the socket's recent messages were accepted (real time, the last `MESSAGES_PER_WINDOW` at most), for the rate limit. */
   sentAtMs?: number[];
+  /** The same for signalling frames (`SIGNALS_PER_WINDOW`). */
+  signalAtMs?: number[];
 }
 
 export type RoomActionResult = { ok: true } | { ok: false; reason: "no_room" | "wrong_status" };
@@ -238,9 +245,34 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   /** The sides with an open socket now. */
-  private present(): Record<Side, boolean> {
+  private connected(): Record<Side, boolean> {
     const open = (side: Side) => this.ctx.getWebSockets(side).some((ws) => ws.readyState === WebSocket.OPEN);
     return { user: open("user"), astrologer: open("astrologer") };
+  }
+
+  /** A call's media reports of the sides with a socket (a side without one has none). */
+  private media(): Record<Side, MediaReport | null> {
+    const sockets = this.connected();
+    const out: Record<Side, MediaReport | null> = { user: null, astrologer: null };
+    for (const r of this.sql.exec<{ side: string; connected: number; audio: number; video: number }>("SELECT * FROM media").toArray()) {
+      if ((r.side === "user" || r.side === "astrologer") && sockets[r.side]) out[r.side] = { connected: r.connected === 1, audio: r.audio === 1, video: r.video === 1 };
+    }
+    return out;
+  }
+
+  /**
+   * The sides present now: a socket open, and in a call or video its media connected as well
+   * (a call is served only while both can hear each other).
+   */
+  private present(row: RoomRow | null = this.row()): Record<Side, boolean> {
+    const sockets = this.connected();
+    if (!row || this.kindOf(this.initOf(row)) === "chat") return sockets;
+    const media = this.media();
+    return { user: sockets.user && media.user?.connected === true, astrologer: sockets.astrologer && media.astrologer?.connected === true };
+  }
+
+  private kindOf(init: RoomInit): ConsultationKind {
+    return init.kind ?? "chat";
   }
 
   private lastSeq(): number {
@@ -263,7 +295,7 @@ export class ChatRoom extends DurableObject<Env> {
     const running = row.status === "active" && row.started_at_ms !== null;
     const left = running ? minutesLeft(plan, served, row.billed_minutes, row.spendable_paise) : null;
     return {
-      kind: init.kind ?? "chat",
+      kind: this.kindOf(init),
       status: row.status as RoomState["status"],
       endReason: (row.end_reason as EndReason | null) ?? null,
       plan: init.plan,
@@ -274,8 +306,8 @@ export class ChatRoom extends DurableObject<Env> {
       startedAtMs: row.started_at_ms,
       servedMs: served,
       paused: row.status === "active" && isPaused(facts, nowMs),
-      present: this.present(),
-      media: { user: null, astrologer: null },
+      present: this.present(row),
+      media: this.media(),
       billedMinutes: row.billed_minutes,
       chargedPaise: row.charged_paise,
       minutesLeft: left,
@@ -464,7 +496,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (current.status === "ended" && current.receipt) {
       this.send(server, { v: PROTOCOL_VERSION, t: "end", reason: current.end_reason as EndReason, receipt: JSON.parse(current.receipt) as Receipt });
     }
-    if (resumed) this.broadcastEvents([resumed]);
+    this.broadcastEvents(resumed);
     this.broadcastState();
     await this.arm();
     return new Response(null, { status: 101, webSocket: client });
@@ -474,20 +506,29 @@ export class ChatRoom extends DurableObject<Env> {
    * Records who is present after a socket came or went: both present closes an absence (a pause
    * when it outlasted the grace); one missing opens one. Returns the `resumed` event, if any.
    */
-  private presenceChanged(nowMs: number): RoomEvent | null {
-    const present = this.present();
+  private presenceChanged(nowMs: number, awaySinceMs: number = nowMs): RoomEvent[] {
     return this.ctx.storage.transactionSync(() => {
       const row = this.row();
-      if (!row) return null;
+      if (!row) return [];
+      const present = this.present(row);
       const both = present.user && present.astrologer;
+      const events: RoomEvent[] = [];
       if (both && row.absent_since_ms !== null) {
         const pause = row.status === "active" ? openPauseMs(this.factsOf(row, this.initOf(row)), nowMs) : 0;
         this.sql.exec("UPDATE room SET paused_ms = paused_ms + ?, absent_since_ms = NULL, pause_announced = 0 WHERE id = 1", pause);
-        if (row.pause_announced) return this.addSystem("resumed", nowMs, { pausedSeconds: Math.round(pause / 1000) });
+        if (row.pause_announced) events.push(this.addSystem("resumed", nowMs, { pausedSeconds: Math.round(pause / 1000) }));
       } else if (!both && row.absent_since_ms === null) {
-        this.sql.exec("UPDATE room SET absent_since_ms = ? WHERE id = 1", nowMs);
+        // A side found gone late (a silent socket) is away from when it was last heard.
+        this.sql.exec("UPDATE room SET absent_since_ms = ? WHERE id = 1", Math.min(nowMs, awaySinceMs));
       }
-      return null;
+      // A call's clock starts when both sides' media first connected (a chat's at the astrologer's first message).
+      const kind = this.kindOf(this.initOf(row));
+      if (both && kind !== "chat" && row.status === "active" && row.started_at_ms === null) {
+        this.sql.exec("UPDATE room SET started_at_ms = ? WHERE id = 1", nowMs);
+        this.bump();
+        events.push(this.addSystem("started", nowMs, { kind }));
+      }
+      return events;
     });
   }
 
@@ -525,7 +566,96 @@ export class ChatRoom extends DurableObject<Env> {
         await this.refreshFunds();
         this.broadcastState();
         return;
+      case "sdp":
+      case "ice": {
+        const refusal = this.callRefusal();
+        if (refusal) return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: refusal });
+        if (!this.withinSignalRate(ws, attachment)) return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: "rate_limited" });
+        // Relayed to the other side only: never echoed, never to anyone outside the room.
+        const relayed: ServerFrame =
+          frame.t === "sdp"
+            ? { v: PROTOCOL_VERSION, t: "sdp", from: side, description: frame.description, tracks: frame.tracks, restart: frame.restart }
+            : { v: PROTOCOL_VERSION, t: "ice", from: side, candidate: frame.candidate };
+        this.broadcast(relayed, side === "user" ? "astrologer" : "user");
+        return;
+      }
+      case "media":
+        return this.onMedia(ws, side, frame.media);
+      case "as_chat":
+        return this.onAsChat(ws);
     }
+  }
+
+  /** Why a call frame is refused now, or null: only calls and videos signal, and only while active. */
+  private callRefusal(): string | null {
+    const row = this.row();
+    if (!row) return "not_active";
+    if (this.kindOf(this.initOf(row)) === "chat") return "not_a_call";
+    return row.status === "active" ? null : "not_active";
+  }
+
+  /**
+   * A side's media report: stored, passed to the other side, and the presence it implies
+   * recomputed — which starts a call's clock (both connected), opens an absence (one dropped) or
+   * closes it (back within the grace: nothing paused; later: a pause from when it dropped).
+   */
+  private async onMedia(ws: WebSocket, side: Side, media: MediaReport): Promise<void> {
+    const refusal = this.callRefusal();
+    if (refusal) return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: refusal });
+    const now = this.clock();
+    this.sql.exec(
+      "INSERT INTO media (side, connected, audio, video, at_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT (side) DO UPDATE SET connected = excluded.connected, audio = excluded.audio, video = excluded.video, at_ms = excluded.at_ms",
+      side,
+      media.connected ? 1 : 0,
+      media.audio ? 1 : 0,
+      media.video ? 1 : 0,
+      now,
+    );
+    this.broadcast({ v: PROTOCOL_VERSION, t: "media", from: side, media }, side === "user" ? "astrologer" : "user");
+    const events = this.presenceChanged(now);
+    this.broadcastEvents(events);
+    const started = events.some((e) => e.t === "system" && e.code === "started");
+    if (started) {
+      await this.refreshFunds();
+      await this.bill();
+    }
+    this.broadcastState();
+    await this.afterChange();
+  }
+
+  /**
+   * "Continue as chat": a call whose media cannot work becomes a written chat, before its clock
+   * started and on the per-minute plan only (a pack was bought for the call's service), at the
+   * chat rate; its clock then starts at the astrologer's first message, as any chat's does.
+   */
+  private async onAsChat(ws: WebSocket): Promise<void> {
+    const now = this.clock();
+    const result = this.ctx.storage.transactionSync((): RoomEvent | string => {
+      const row = this.row();
+      if (!row || (row.status !== "active" && row.status !== "requested")) return "not_active";
+      const init = this.initOf(row);
+      if (this.kindOf(init) === "chat") return "not_a_call";
+      if (row.started_at_ms !== null || init.plan !== "per-minute") return "call_started";
+      const next: RoomInit = { ...init, kind: "chat", ratePerMinutePaise: init.chatRatePerMinutePaise ?? init.ratePerMinutePaise };
+      this.sql.exec("UPDATE room SET init = ? WHERE id = 1", JSON.stringify(next));
+      this.sql.exec("DELETE FROM media");
+      this.bump();
+      return this.addSystem("as_chat", now, { ratePerMinutePaise: next.ratePerMinutePaise });
+    });
+    if (typeof result === "string") return this.send(ws, { v: PROTOCOL_VERSION, t: "error", code: result });
+    this.broadcastEvents([result, ...this.presenceChanged(now)]);
+    await this.refreshFunds();
+    this.broadcastState();
+    await this.afterChange();
+  }
+
+  /** Signalling frames per socket: generous (an offer trickles a few dozen candidates), but bounded. */
+  private withinSignalRate(ws: WebSocket, attachment: Attachment): boolean {
+    const nowMs = Date.now();
+    const recent = (attachment.signalAtMs ?? []).filter((at) => nowMs - at < MESSAGE_WINDOW_MS);
+    if (recent.length >= SIGNALS_PER_WINDOW) return false;
+    ws.serializeAttachment({ ...attachment, signalAtMs: [...recent, nowMs] } satisfies Attachment);
+    return true;
   }
 
   /**
@@ -550,11 +680,11 @@ export class ChatRoom extends DurableObject<Env> {
       if (existing) return { replay: this.toEvent(existing) };
       const events: RoomEvent[] = [];
       let started = false;
-      if (side === "astrologer" && row.started_at_ms === null) {
+      if (side === "astrologer" && row.started_at_ms === null && this.kindOf(this.initOf(row)) === "chat") {
         // The clock starts at the astrologer's first message (time spent waiting is never billed).
         this.sql.exec("UPDATE room SET started_at_ms = ? WHERE id = 1", now);
         this.bump();
-        events.push(this.addSystem("started", now));
+        events.push(this.addSystem("started", now, { kind: "chat" }));
         started = true;
       }
       const inserted = this.sql
@@ -580,9 +710,24 @@ export class ChatRoom extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    this.presenceChanged(this.clock());
+    this.forgetMediaOfGoneSides();
+    const now = this.clock();
+    const events = this.presenceChanged(now);
+    this.broadcastEvents(events);
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    const other = attachment?.side === "user" ? "astrologer" : "user";
+    const media = this.media();
+    if (attachment && this.row() && this.kindOf(this.initOf(this.row()!)) !== "chat") {
+      this.broadcast({ v: PROTOCOL_VERSION, t: "media", from: attachment.side, media: media[attachment.side] ?? { connected: false, audio: false, video: false } }, other);
+    }
     this.broadcastState();
     await this.arm();
+  }
+
+  /** A side whose last socket closed has no media any more (its next socket reports afresh). */
+  private forgetMediaOfGoneSides(): void {
+    const sockets = this.connected();
+    for (const side of ["user", "astrologer"] as const) if (!sockets[side]) this.sql.exec("DELETE FROM media WHERE side = ?", side);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
@@ -838,6 +983,9 @@ export class ChatRoom extends DurableObject<Env> {
       db
         .update(consultations)
         .set({
+          // A call continued as chat is a chat at the chat rate from then on.
+          kind: this.kindOf(init),
+          ratePerMinutePaise: init.ratePerMinutePaise,
           status: row.status as "requested",
           endReason: row.end_reason,
           acceptedAt: iso(row.accepted_at_ms),
@@ -997,18 +1145,22 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** Sockets that stopped pinging (a phone that lost its network without a close) are closed. */
   private closeStaleSockets(now: number): void {
-    let closed = false;
+    let lastHeardAgoMs: number | null = null;
     for (const ws of this.ctx.getWebSockets()) {
-      if (Date.now() - this.lastHeardMs(ws) > STALE_SOCKET_MS) {
+      const ago = Date.now() - this.lastHeardMs(ws);
+      if (ago > STALE_SOCKET_MS) {
         try {
           ws.close(1001, "stale");
         } catch {
           // Already closing.
         }
-        closed = true;
+        lastHeardAgoMs = Math.max(lastHeardAgoMs ?? 0, ago);
       }
     }
-    if (closed) this.presenceChanged(now);
+    if (lastHeardAgoMs === null) return;
+    this.forgetMediaOfGoneSides();
+    // The side went silent when its socket was last heard from, not when the room noticed.
+    this.broadcastEvents(this.presenceChanged(now, now - lastHeardAgoMs));
   }
 
   // ——— For tests and audits ———

@@ -8,6 +8,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from 
 import type { ApiLanguage } from "@contract/common";
 import { type ConsultationSummary, type CreateConsultationBody, type CreateConsultationAnswer, MINUTE_MS, type Side } from "@contract/consultations";
 import { type MessageLanguage, render } from "@contract/messages";
+import { serviceRatePaise } from "@contract/pricing";
 import type { Database } from "../../db/client";
 import { type AstrologerRow, astrologers, charts, type ConsultationRow, consultationPacks, consultations, freeChatClaims, type UserRow, users } from "../../db/schema";
 import type { Env } from "../../env";
@@ -133,11 +134,13 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
     chartId = chart.id;
   }
 
-  const rate = astrologer.ratePerMinutePaise;
+  const kind = body.kind;
+  const rate = serviceRatePaise(astrologer, kind);
   let freeMinutes = 0;
   let pack: { id: string; minutes: number; pricePaise: number; originalPricePaise: number } | null = null;
   if (body.plan === "per-minute") {
-    if (settings.pricing.freeChatMinutes > 0) {
+    // The free first minutes are a chat's (spec §1): calls and videos are billed from their first minute.
+    if (kind === "chat" && settings.pricing.freeChatMinutes > 0) {
       const claimed = await db.insert(freeChatClaims).values({ userId: user.id, consultationId: id }).onConflictDoNothing().returning();
       const [claim] = claimed.length ? claimed : await db.select().from(freeChatClaims).where(eq(freeChatClaims.userId, user.id)).limit(1);
       if (claim?.consultationId === id) freeMinutes = settings.pricing.freeChatMinutes;
@@ -161,14 +164,14 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
         and(
           eq(consultationPacks.userId, user.id),
           eq(consultationPacks.astrologerId, astrologer.id),
-          eq(consultationPacks.service, "chat"),
+          eq(consultationPacks.service, kind),
           eq(consultationPacks.status, "paid"),
           notInArray(consultationPacks.id, db.select({ id: sql<string>`${consultations.packId}` }).from(consultations).where(and(isNotNull(consultations.packId), isNotNull(consultations.startedAt)))),
         ),
       )
       .orderBy(consultationPacks.createdAt)
       .limit(1);
-    const bought = unused ?? (await buyPack(env, db, user, { astrologer: astrologer.id, service: "chat" }, lang, idempotencyKey ? `${idempotencyKey}:pack` : undefined)).pack;
+    const bought = unused ?? (await buyPack(env, db, user, { astrologer: astrologer.id, service: kind }, lang, idempotencyKey ? `${idempotencyKey}:pack` : undefined)).pack;
     pack = { id: bought.id, minutes: bought.minutes, pricePaise: bought.pricePaise, originalPricePaise: bought.originalPricePaise };
   }
 
@@ -179,7 +182,7 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
       id,
       userId: user.id,
       astrologerId: astrologer.id,
-      kind: "chat",
+      kind,
       plan: body.plan,
       packId: pack?.id ?? null,
       status: "requested",
@@ -200,6 +203,8 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
     userName: displayName(user, lang),
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,
+    kind,
+    chatRatePerMinutePaise: astrologer.ratePerMinutePaise,
     plan: body.plan,
     ratePerMinutePaise: rate,
     freeMinutes,

@@ -37,7 +37,7 @@ export const pricingRoutes = new Hono<AppEnv>()
     const db = createDatabase(c.env);
     const [[row], { pricing }] = await Promise.all([
       db
-        .select({ id: astrologers.id, ratePerMinutePaise: astrologers.ratePerMinutePaise })
+        .select({ id: astrologers.id, ratePerMinutePaise: astrologers.ratePerMinutePaise, callRatePerMinutePaise: astrologers.callRatePerMinutePaise, videoRatePerMinutePaise: astrologers.videoRatePerMinutePaise })
         .from(astrologers)
         .where(or(eq(astrologers.id, idOrSlug), eq(astrologers.slug, idOrSlug)))
         .limit(1),
