@@ -3,9 +3,10 @@
  * and its signalling through the consultation room's socket (room-socket.ts), with no React in it
  * (the call panel reads it through `useCall`).
  *
- * - The user's side offers: after the accept, again on every (re)connection of its socket while the
- *   call is not connected, and when the astrologer reports media that is not connected (its page
- *   came after the first offer, which the room then could not deliver). The astrologer answers.
+ * - The user's side offers: after the accept; an unanswered offer goes again every `REOFFER_MS`,
+ *   on every (re)connection of its socket and when the astrologer reports media that is not
+ *   connected (the room relays to a side with a socket only, so an offer made before the
+ *   astrologer's page was up reached no one). The astrologer answers.
  * - Candidates that arrive before the remote description are queued (`CandidateQueue`) and added
  *   after it, in order.
  * - Each side reports `{connected, audio, video}` on every change of the connection or of its mic and
@@ -25,8 +26,10 @@ export type MediaFailure = "denied" | "no-device" | "busy" | "unsupported";
 
 /** A disconnected call waits this long for ICE to recover by itself before the user side restarts it. */
 export const DISCONNECTED_RESTART_MS = 4_000;
-/** The user side offers again at most this often when nothing answers (a lost frame, a late page). */
-export const REOFFER_MIN_MS = 3_000;
+/** An offer nobody answered goes again after this long (a lost frame, a late page). */
+export const REOFFER_MS = 3_000;
+/** Network events closer together than this restart ICE once. */
+export const RESTART_MIN_MS = 3_000;
 /** How often the quality indicator reads `getStats()`. */
 export const STATS_INTERVAL_MS = 2_000;
 
@@ -132,6 +135,9 @@ export function createCall(options: CallOptions) {
   let closed = false;
   let everConnected = false;
   let lastOfferAtMs = -Infinity;
+  let lastOfferRestart = false;
+  let resendTimer: ReturnType<typeof setTimeout> | null = null;
+  let restartTimer: ReturnType<typeof setTimeout> | null = null;
   /** An offer that came before the connection existed (the astrologer's page was still asking for media). */
   let earlyOffer: SessionDescription | null = null;
   const candidates = new CandidateQueue();
@@ -161,33 +167,50 @@ export function createCall(options: CallOptions) {
     room.call({ v: 1, t: "sdp", description: { type: description.type, sdp: description.sdp }, tracks: tracksOf(pc, side), restart });
   }
 
-  /** The user's offer: a fresh one (an ICE restart once the call had a remote side), or the unanswered one again. */
-  function offer(force: boolean) {
+  function armResend() {
+    if (resendTimer !== null) clearTimeout(resendTimer);
+    resendTimer = setTimeout(() => {
+      resendTimer = null;
+      if (pc?.signalingState === "have-local-offer") offer(false);
+    }, REOFFER_MS);
+  }
+
+  /**
+   * The user's offer. `fresh`: a new one (an ICE restart once the call had an answer). Otherwise the
+   * unanswered offer goes again, and nothing happens when it was answered (ICE is under way).
+   */
+  function offer(fresh: boolean) {
     if (side !== "user" || !pc || closed) return;
-    if (!force && now() - lastOfferAtMs < REOFFER_MIN_MS) return;
-    lastOfferAtMs = now();
     void serial(async () => {
       if (!pc || closed) return;
-      if (pc.signalingState === "have-local-offer" && pc.localDescription && !force) {
-        sendDescription(pc.localDescription, false);
+      if (!fresh && pc.signalingState === "have-local-offer" && pc.localDescription) {
+        sendDescription(pc.localDescription, lastOfferRestart);
+        armResend();
         return;
       }
+      if (!fresh && pc.remoteDescription) return;
       if (pc.signalingState === "have-local-offer") await pc.setLocalDescription({ type: "rollback" });
       const restart = pc.remoteDescription !== null;
+      lastOfferAtMs = now();
+      lastOfferRestart = restart;
       await pc.setLocalDescription(await pc.createOffer(restart ? { iceRestart: true } : undefined));
       sendDescription(pc.localDescription, restart);
+      armResend();
     });
   }
 
-  /** The network changed or the connection broke: the user side restarts ICE, the astrologer's reports. */
+  /** The network changed or the connection broke: the user side restarts ICE (once for a burst of events), both report. */
   function restart() {
     if (closed || !pc) return;
     report();
-    if (side === "user" && pc.connectionState !== "connected") offer(true);
-    else if (side === "user") {
-      // A network change while still connected: the path may be stale, so restart, but not twice at once.
-      if (now() - lastOfferAtMs >= REOFFER_MIN_MS) offer(true);
-    }
+    if (side !== "user") return;
+    const waitMs = lastOfferAtMs + RESTART_MIN_MS - now();
+    if (waitMs <= 0) return offer(true);
+    // Too soon after the last offer: once more when the burst is over, if still needed.
+    restartTimer ??= setTimeout(() => {
+      restartTimer = null;
+      if (pc && pc.connectionState !== "connected") restart();
+    }, waitMs);
   }
 
   function applyDescription(description: SessionDescription) {
@@ -212,7 +235,9 @@ export function createCall(options: CallOptions) {
     switch (signal.t) {
       case "ready":
         report();
-        if (side === "user" && pc && pc.connectionState !== "connected") offer(true);
+        // Back on the room: a broken connection restarts, one still being set up gets its offer again.
+        if (side === "user" && pc && (pc.connectionState === "failed" || pc.connectionState === "disconnected")) restart();
+        else if (side === "user" && pc && pc.connectionState !== "connected") offer(false);
         return;
       case "sdp":
         if (signal.from === side) return;
@@ -366,6 +391,8 @@ export function createCall(options: CallOptions) {
       closed = true;
       unsubscribe();
       if (disconnectedTimer !== null) clearTimeout(disconnectedTimer);
+      if (resendTimer !== null) clearTimeout(resendTimer);
+      if (restartTimer !== null) clearTimeout(restartTimer);
       if (statsTimer !== null) clearInterval(statsTimer);
       network?.removeEventListener("online", onOnline);
       network?.connection?.removeEventListener("change", onNetworkChange);
