@@ -99,6 +99,11 @@ export function AstrologerCard({ astrologer, onStartChat, onStartCall, onBook, h
           <span className="text-gray-500">· {m.astrologer_reviews({ count: a.reviews, shown: formatNumber(a.reviews) })}</span>
         </p>
         <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
+        {onStartCall && (
+          <p className="w-full text-sm text-gray-700" data-testid="astrologer-call-rates">
+            {m.call_rate_call({ rate: formatRupees(a.callRatePerMinute) })} · {m.call_rate_video({ rate: formatRupees(a.videoRatePerMinute) })}
+          </p>
+        )}
         <p className="w-full text-sm text-gray-700" data-testid="astrologer-chat-pack">
           {m.pricing_chat_pack({
             minutes: formatNumber(a.chatPack.minutes),

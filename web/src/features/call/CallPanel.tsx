@@ -106,8 +106,12 @@ function ControlButton({
   );
 }
 
-/** The speaker control: a choice of outputs where the browser offers one, else the other side's sound off and on (and it says so). */
-function Speaker({ remoteAudio, otherName, soundOn, setSoundOn }: { remoteAudio: HTMLAudioElement | null; otherName: string; soundOn: boolean; setSoundOn: (on: boolean) => void }) {
+/**
+ * Where the other side's sound plays: a choice of outputs where the browser can send sound to one
+ * (`setSinkId`) and the device has several; else a line saying that the speaker button only turns
+ * the sound off and on.
+ */
+function OutputChoice({ remoteAudio, otherName }: { remoteAudio: HTMLAudioElement | null; otherName: string }) {
   const [outputs, setOutputs] = useState<MediaDeviceInfo[]>([]);
   const [chosen, setChosen] = useState("");
   const choose = canChooseOutput();
@@ -115,37 +119,32 @@ function Speaker({ remoteAudio, otherName, soundOn, setSoundOn }: { remoteAudio:
     if (!choose || !navigator.mediaDevices?.enumerateDevices) return;
     void navigator.mediaDevices.enumerateDevices().then((all) => setOutputs(all.filter((d) => d.kind === "audiooutput")), () => undefined);
   }, [choose]);
-  if (choose && outputs.length > 1) {
+  if (!choose || outputs.length < 2) {
     return (
-      <label className="col-span-full flex flex-wrap items-center gap-2 text-xs text-white" data-testid="call-output">
-        <span>{m.call_output_label()}</span>
-        <select
-          className="min-w-0 flex-1 rounded-lg bg-white/15 px-2 py-1 text-white"
-          value={chosen}
-          onChange={(e) => {
-            const deviceId = e.currentTarget.value;
-            setChosen(deviceId);
-            void (remoteAudio as (HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> }) | null)?.setSinkId?.(deviceId).catch(() => undefined);
-          }}
-        >
-          {outputs.map((d, i) => (
-            <option key={d.deviceId || i} value={d.deviceId} className="text-gray-900">
-              {d.label || (d.deviceId === "default" ? m.call_output_default() : m.call_output_numbered({ number: formatNumber(i + 1) }))}
-            </option>
-          ))}
-        </select>
-      </label>
+      <p className="mt-2 text-center text-xs text-white/70" data-testid="call-speaker-note">
+        {m.call_speaker_note({ name: otherName })}
+      </p>
     );
   }
   return (
-    <ControlButton
-      label={soundOn ? m.call_sound_off() : m.call_sound_on()}
-      icon={soundOn ? icons.speaker : icons.speakerOff}
-      pressed={!soundOn}
-      onClick={() => setSoundOn(!soundOn)}
-      title={m.call_speaker_note({ name: otherName })}
-      testId="call-speaker"
-    />
+    <label className="mt-2 flex flex-wrap items-center gap-2 text-xs text-white" data-testid="call-output">
+      <span>{m.call_output_label()}</span>
+      <select
+        className="min-w-0 flex-1 rounded-lg bg-white/15 px-2 py-1 text-white"
+        value={chosen}
+        onChange={(e) => {
+          const deviceId = e.currentTarget.value;
+          setChosen(deviceId);
+          void (remoteAudio as (HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> }) | null)?.setSinkId?.(deviceId).catch(() => undefined);
+        }}
+      >
+        {outputs.map((d, i) => (
+          <option key={d.deviceId || i} value={d.deviceId} className="text-gray-900">
+            {d.label || (d.deviceId === "default" ? m.call_output_default() : m.call_output_numbered({ number: formatNumber(i + 1) }))}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -293,10 +292,17 @@ export function CallPanel(props: CallPanelProps) {
                 />
               </>
             )}
-            <Speaker remoteAudio={remoteAudio.current} otherName={otherName} soundOn={soundOn} setSoundOn={setSoundOn} />
+            <ControlButton
+              label={soundOn ? m.call_sound_off() : m.call_sound_on()}
+              icon={soundOn ? icons.speaker : icons.speakerOff}
+              pressed={!soundOn}
+              onClick={() => setSoundOn(!soundOn)}
+              testId="call-speaker"
+            />
             <ControlButton label={m.call_end()} icon={icons.hangUp} danger disabled={props.ending} onClick={props.onEnd} testId="call-end" />
           </div>
         )}
+        {!failure && <OutputChoice remoteAudio={remoteAudio.current} otherName={otherName} />}
         <p className="mt-2 text-center text-xs text-white/60">{m.call_not_recorded()}</p>
       </div>
     </section>

@@ -326,7 +326,8 @@ export function ChatSession({
           {m.ch_top_up()}
         </button>
       )}
-      {confirmEnd ? (
+      {/* A call is ended from its panel's End call. */}
+      {inCall ? null : confirmEnd ? (
         <span className="flex items-center gap-2" data-testid="end-confirm-box">
           <span className="text-sm">{m.ch_end_question()}</span>
           <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" disabled={acting} onClick={() => void act("end")} data-testid="confirm-end">

@@ -93,8 +93,6 @@ function StartChat({ astrologerId, kind }: { astrologerId: string; kind: Consult
   // Free first minutes are a first chat's only (the server decides; this is what it will decide).
   const freeMinutes = kind === "chat" ? (pricing.data?.freeChatMinutes ?? 0) : 0;
   const discountBp = pricing.data?.packs[kind].discountBp;
-  // A call's rate is its pack's undiscounted minute (the server's quote is rate × minutes exactly).
-  const ratePaise = kind !== "chat" && pack.data && pack.data.minutes > 0 ? pack.data.originalPricePaise / pack.data.minutes : a.ratePerMinute * 100;
   const service = { astrologer: a.id, service: kind, ...(kind === "chat" ? {} : { kind }) };
 
   async function start() {
@@ -159,7 +157,7 @@ function StartChat({ astrologerId, kind }: { astrologerId: string; kind: Consult
             "per-minute",
             m.ch_plan_per_minute(),
             <>
-              {kind === "chat" ? m.ch_rate({ rate: formatRupees(a.ratePerMinute) }) : (kind === "video" ? m.call_rate_video : m.call_rate_call)({ rate: formatPaise(ratePaise) })}
+              {kind === "chat" ? m.ch_rate({ rate: formatRupees(a.ratePerMinute) }) : kind === "video" ? m.call_rate_video({ rate: formatRupees(a.videoRatePerMinute) }) : m.call_rate_call({ rate: formatRupees(a.callRatePerMinute) })}
               {freeMinutes > 0 && <span className="mt-1 block font-medium text-green-700">{m.ch_plan_free_first({ minutes: formatNumber(freeMinutes) })}</span>}
               {kind !== "chat" && <span className="mt-1 block text-gray-600">{m.call_free_chat_only()}</span>}
             </>,
