@@ -126,11 +126,20 @@ describe("voice and video calls in two browsers", () => {
     const dashboard = await callPage("/astrologer-dashboard", astroToken, 360);
     await dashboard.getByTestId("ad-requests").waitFor();
 
-    const user = await callPage(`/payment?astrologer=${astrologer.id}&service=call&kind=call`, token, 360);
+    // From the astrologer's profile: Call leads to the start page with the call's rate.
+    const user = await callPage(`/astrologer/${astrologer.slug}`, token, 360);
+    await user.getByTestId("astrologer-call-rates").waitFor();
+    expect(await hasNoHorizontalOverflow(user)).toBe(true);
+    await shoot(user, "profile", [360]);
+    await user.getByTestId("start-call").click();
     await user.getByTestId("call-devices-note").waitFor();
+    expect(await user.getByTestId("plan-per-minute").textContent()).toMatch(/Voice call: ₹[\d,]+\/min/);
+    expect(await user.getByTestId("start").textContent()).toBe("Start call");
+    await shoot(user, "start", [360]);
     expect(await hasNoHorizontalOverflow(user)).toBe(true);
     const id = await startCall(user, "call");
     expect(await user.getByTestId("call-ringing").textContent()).toMatch(/^Calling .+…$/);
+    await shoot(user, "calling", [360]);
 
     const card = await ringing(dashboard, id);
     expect(await card.getByTestId("ad-ringing").textContent()).toMatch(/Incoming voice call from/);
