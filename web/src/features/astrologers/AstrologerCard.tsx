@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppLink } from "../../components/AppLink";
+import { callIcons, LineIcon } from "../../components/LineIcon";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
 import { formatNumber, formatPaise, formatRupees, languageName } from "../../i18n/runtime";
@@ -36,14 +37,6 @@ function StarIcon() {
   return (
     <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="inline-block align-[-2px] text-amber-500">
       <path fill="currentColor" d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
-    </svg>
-  );
-}
-
-function CallIcon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} />
     </svg>
   );
 }
@@ -139,11 +132,11 @@ export function AstrologerCard({ astrologer, onStartChat, onStartCall, onBook, h
         {onStartCall && a.isOnline && (
           <>
             <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "call")} aria-label={m.call_start_call_label({ name: a.name })} data-testid="start-call">
-              <CallIcon d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+              <LineIcon d={callIcons.phone} size={16} />
               {m.call_start_call()}
             </button>
             <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "video")} aria-label={m.call_start_video_label({ name: a.name })} data-testid="start-video">
-              <CallIcon d="M3 7h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H3zM16 10l5-3v10l-5-3" />
+              <LineIcon d={callIcons.camera} size={16} />
               {m.call_start_video()}
             </button>
           </>

@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { RoomState, Side } from "@contract/consultations";
+import { callIcons, LineIcon } from "../../components/LineIcon";
 import { formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { clockLabel } from "../chat/format";
@@ -51,25 +52,6 @@ function QualityBars({ quality }: { quality: Quality | null }) {
   );
 }
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} />
-    </svg>
-  );
-}
-
-const icons = {
-  mic: "M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3",
-  micOff: "M3 3l18 18M9 9v3a3 3 0 0 0 5.1 2.1M15 9.3V6a3 3 0 0 0-5.7-1.3M5 11a7 7 0 0 0 11.9 5M19 11a7 7 0 0 1-.7 3M12 18v3",
-  camera: "M3 7h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H3zM16 10l5-3v10l-5-3",
-  cameraOff: "M3 3l18 18M3 7h2m4 0h5a2 2 0 0 1 2 2v3M16 16a2 2 0 0 1-2 1H3V7M16 10l5-3v10l-3-1.8",
-  flip: "M4 9a8 8 0 0 1 14-3l2 2M20 4v4h-4M20 15a8 8 0 0 1-14 3l-2-2M4 20v-4h4",
-  speaker: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11",
-  speakerOff: "M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6",
-  hangUp: "M3 14c5-5 13-5 18 0l-2 3-4-1v-3a11 11 0 0 0-6 0v3l-4 1z",
-};
-
 function ControlButton({
   label,
   icon,
@@ -100,7 +82,7 @@ function ControlButton({
       title={title ?? label}
       data-testid={testId}
     >
-      <Icon d={icon} />
+      <LineIcon d={icon} />
       <span className="max-w-full break-words text-center">{label}</span>
     </button>
   );
@@ -266,7 +248,7 @@ export function CallPanel(props: CallPanelProps) {
           <div className={`grid gap-1.5 ${kind === "video" ? "grid-cols-5" : "grid-cols-3"}`} data-testid="call-controls">
             <ControlButton
               label={snapshot.micOn ? m.call_mute() : m.call_unmute()}
-              icon={snapshot.micOn ? icons.mic : icons.micOff}
+              icon={snapshot.micOn ? callIcons.mic : callIcons.micOff}
               pressed={!snapshot.micOn}
               disabled={!snapshot.local}
               onClick={() => call?.setMic(!snapshot.micOn)}
@@ -276,7 +258,7 @@ export function CallPanel(props: CallPanelProps) {
               <>
                 <ControlButton
                   label={snapshot.cameraOn ? m.call_camera_off() : m.call_camera_on()}
-                  icon={snapshot.cameraOn ? icons.camera : icons.cameraOff}
+                  icon={snapshot.cameraOn ? callIcons.camera : callIcons.cameraOff}
                   pressed={!snapshot.cameraOn}
                   disabled={!snapshot.local}
                   onClick={() => call?.setCamera(!snapshot.cameraOn)}
@@ -284,7 +266,7 @@ export function CallPanel(props: CallPanelProps) {
                 />
                 <ControlButton
                   label={m.call_switch_camera()}
-                  icon={icons.flip}
+                  icon={callIcons.flip}
                   disabled={snapshot.cameras < 2}
                   title={snapshot.cameras < 2 ? m.call_switch_camera_one() : undefined}
                   onClick={() => void call?.switchCamera()}
@@ -294,12 +276,12 @@ export function CallPanel(props: CallPanelProps) {
             )}
             <ControlButton
               label={soundOn ? m.call_sound_off() : m.call_sound_on()}
-              icon={soundOn ? icons.speaker : icons.speakerOff}
+              icon={soundOn ? callIcons.speaker : callIcons.speakerOff}
               pressed={!soundOn}
               onClick={() => setSoundOn(!soundOn)}
               testId="call-speaker"
             />
-            <ControlButton label={m.call_end()} icon={icons.hangUp} danger disabled={props.ending} onClick={props.onEnd} testId="call-end" />
+            <ControlButton label={m.call_end()} icon={callIcons.hangUp} danger disabled={props.ending} onClick={props.onEnd} testId="call-end" />
           </div>
         )}
         {!failure && <OutputChoice remoteAudio={remoteAudio.current} otherName={otherName} />}
