@@ -190,6 +190,34 @@ describe("voice and video calls in two browsers", () => {
     await astro.context().close();
   });
 
+  it("a blocked microphone says so and offers to continue as a written chat, which the room then bills at the chat rate", async () => {
+    const astroToken = await astrologerAccount();
+    const { token } = await signUpByApi(baseUrl, newEmail("denied"), password);
+    await recharge(token, 100_000);
+    const user = await callPage(`/payment?astrologer=${astrologer.id}&service=call&kind=call`, token, 360);
+    // The person said no to the browser's question (the fake UI would say yes).
+    await user.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    const id = await startCall(user, "call");
+    await postJson(`/api/consultations/${id}/accept`, astroToken, undefined);
+    const failure = user.getByTestId("call-failure");
+    await failure.waitFor({ timeout: 30_000 });
+    expect(await failure.getAttribute("data-failure")).toBe("denied");
+    expect(await failure.textContent()).toContain("blocked for this site");
+    expect(await hasNoHorizontalOverflow(user)).toBe(true);
+    await shoot(user, "denied", [360]);
+    await user.getByTestId("call-as-chat").click();
+    await expect.poll(() => user.getByTestId("call-panel").count(), { timeout: 15_000 }).toBe(0);
+    await user.getByText("The call continues as a written chat, at the chat rate").waitFor();
+    const chatRate = (await user.getByTestId("chat-card").textContent()) ?? "";
+    expect(chatRate).not.toContain("Voice call");
+    expect(await user.getByTestId("composer").isEditable()).toBe(true);
+    await postJson(`/api/consultations/${id}/end`, token, undefined);
+    await user.getByTestId("receipt").waitFor({ timeout: 45_000 });
+    await user.context().close();
+  });
+
   it("a video call in Telugu shows the ringing card and sends video both ways", async () => {
     const astroToken = await astrologerAccount();
     const { token } = await signUpByApi(baseUrl, newEmail("video"), password);

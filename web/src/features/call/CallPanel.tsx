@@ -184,9 +184,14 @@ export function CallPanel(props: CallPanelProps) {
         {props.canContinueAsChat ? (
           <>
             <p className="mt-1 text-sm text-gray-700">{m.call_continue_chat_note()}</p>
-            <button type="button" className="btn-primary mt-2" onClick={props.onAsChat} data-testid="call-as-chat">
-              {m.call_continue_chat()}
-            </button>
+            <span className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={props.onAsChat} data-testid="call-as-chat">
+                {m.call_continue_chat()}
+              </button>
+              <button type="button" className="btn border border-red-300 text-red-700 hover:bg-red-50" disabled={props.ending} onClick={props.onEnd} data-testid="call-failure-end">
+                {m.call_end()}
+              </button>
+            </span>
           </>
         ) : (
           <>
@@ -228,10 +233,14 @@ export function CallPanel(props: CallPanelProps) {
           </div>
         )}
         <div className="absolute left-2 right-2 top-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="flex items-center gap-2 rounded-full bg-black/50 px-2.5 py-1" role="status" data-testid="call-status">
-            {snapshot.phase === "connected" && <QualityBars quality={snapshot.quality} />}
-            <span>{phaseText}</span>
-          </span>
+          {phaseText ? (
+            <span className="flex items-center gap-2 rounded-full bg-black/50 px-2.5 py-1" role="status" data-testid="call-status">
+              {snapshot.phase === "connected" && <QualityBars quality={snapshot.quality} />}
+              <span>{phaseText}</span>
+            </span>
+          ) : (
+            <span />
+          )}
           {started && state && (
             <span className="rounded-full bg-black/50 px-2.5 py-1 tabular-nums" data-testid="call-clock">
               {clockLabel(props.servedMs, state.minuteMs)}
