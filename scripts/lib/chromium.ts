@@ -13,8 +13,14 @@ const lambdaOnlyFlags = new Set([
  * Launches headless Chromium: `CHROMIUM_PATH` when set, else the build shipped inside the
  * `@sparticuz/chromium` npm package, so browser tests need nothing outside npm. The flags
  * keep it off the network (this machine has none beyond loopback).
+ *
+ * `fakeMedia` (calls, issue 26): a generated camera picture and microphone tone instead of devices,
+ * granted without a prompt, and host candidates as plain loopback addresses instead of mDNS names
+ * (which nothing resolves here), so two pages connect peer to peer with no ICE servers.
  */
-export async function launchChromium(): Promise<Browser> {
+export const fakeMediaFlags = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--disable-features=WebRtcHideLocalIpsWithMdns"];
+
+export async function launchChromium(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || (await chromiumPackage.executablePath());
   // The package's Lambda flags include --single-process (closing one page then kills the
   // browser) and relaxed web security; a browser test must see what a user's browser does.
@@ -31,6 +37,7 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(options.fakeMedia ? fakeMediaFlags : []),
     ],
   });
 }

@@ -2,11 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 
-/** One Chromium per test file, against the `wrangler dev` the global setup started. */
-export function useBrowser() {
+/**
+ * One Chromium per test file, against the `wrangler dev` the global setup started. `fakeMedia`:
+ * fake camera and microphone, granted to every context (calls, issue 26).
+ */
+export function useBrowser(launch: { fakeMedia?: boolean } = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(launch);
   });
   afterAll(async () => {
     await browser?.close();
@@ -21,7 +24,11 @@ export function useBrowser() {
      */
     async open(path: string, options: { width?: number; locale?: string; now?: string } = {}): Promise<Page> {
       if (!browser) throw new Error("browser not started");
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? "en-US" });
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: 900 },
+        locale: options.locale ?? "en-US",
+        ...(launch.fakeMedia ? { permissions: ["camera", "microphone"] } : {}),
+      });
       const page = await context.newPage();
       if (options.now) await page.clock.install({ time: new Date(options.now) });
       await page.goto(new URL(path, baseUrl).href);

@@ -73,7 +73,7 @@ function AstrologersPage() {
   const setSearch = (patch: Partial<typeof search>) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
 
-  const { startChat, book } = useConsultActions();
+  const { startChat, startCall, book } = useConsultActions();
   const freeMinutes = useFreeChatMinutes();
 
   return (
@@ -169,7 +169,7 @@ function AstrologersPage() {
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="astrologer-list">
           {shown.map((a) => (
-            <AstrologerCard key={a.id} astrologer={a} onStartChat={startChat} onBook={book} />
+            <AstrologerCard key={a.id} astrologer={a} onStartChat={startChat} onStartCall={startCall} onBook={book} />
           ))}
         </div>
       )}

@@ -74,17 +74,16 @@ export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean, 
 }
 
 /**
- * Route-table paths that may use the camera and microphone. None yet: the consultation pages
- * (`/chat/:id`, and call or video pages when they come) go here when they start a call.
+ * The Permissions-Policy of a page: the camera and microphone for this origin only (no embedded
+ * frame gets them), no location. Every page allows them, not only a call's (issue 26): the SPA
+ * moves between pages without loading a document, and a document keeps the policy it was loaded
+ * with, so a call reached from the start page or the astrologer's dashboard would be refused the
+ * microphone if only `/chat/:id` allowed it. The browser still asks the person before any use.
  */
-export const mediaPages: ReadonlySet<string> = new Set<string>();
-
-/** The Permissions-Policy of a page: no camera, microphone or location, except media on `mediaPages`. */
-export function permissionsPolicy(routePath: string | null, withMedia: ReadonlySet<string> = mediaPages): string {
-  const media = routePath !== null && withMedia.has(routePath) ? "(self)" : "()";
+export function permissionsPolicy(): string {
   // The app asks for no location (places come from the place search); sharing uses Web Share
   // and the clipboard, which stay at their same-origin defaults.
-  return [`camera=${media}`, `microphone=${media}`, "geolocation=()"].join(", ");
+  return ["camera=(self)", "microphone=(self)", "geolocation=()"].join(", ");
 }
 
 /** `nosniff` for every answer; HSTS (two years, subdomains) when the request came over https. */
@@ -98,7 +97,7 @@ export function setPageSecurityHeaders(headers: Headers, requestUrl: URL, page: 
   setBaseSecurityHeaders(headers, requestUrl);
   headers.set("Content-Security-Policy", contentSecurityPolicy(page.hashes, page.analytics, page.routePath !== null && printPages.has(page.routePath)));
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", permissionsPolicy(page.routePath));
+  headers.set("Permissions-Policy", permissionsPolicy());
 }
 
 /**

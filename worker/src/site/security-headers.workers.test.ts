@@ -61,7 +61,7 @@ describe("security headers of pages", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(res.headers.get("Permissions-Policy")).toBe("camera=(self), microphone=(self), geolocation=()");
   });
 
   it("allows Google Analytics' hosts only on a site with a measurement id", async () => {

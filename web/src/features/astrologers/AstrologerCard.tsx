@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppLink } from "../../components/AppLink";
+import { callIcons, LineIcon } from "../../components/LineIcon";
 import { Tooltip } from "../../components/Tooltip";
 import { m } from "../../paraglide/messages.js";
 import { formatNumber, formatPaise, formatRupees, languageName } from "../../i18n/runtime";
@@ -44,6 +45,8 @@ export interface AstrologerCardProps {
   astrologer: Astrologer;
   onStartChat: (a: Astrologer) => void;
   onBook: (a: Astrologer) => void;
+  /** Voice and video calls with an online astrologer (issue 26); no buttons when absent. */
+  onStartCall?: (a: Astrologer, kind: "call" | "video") => void;
   /** h1 on the profile page, h2 in lists. */
   headingLevel?: "h1" | "h2";
   /** Show the whole bio instead of three lines. */
@@ -52,7 +55,7 @@ export interface AstrologerCardProps {
   footer?: ReactNode;
 }
 
-export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel = "h2", fullBio = false, footer }: AstrologerCardProps) {
+export function AstrologerCard({ astrologer, onStartChat, onStartCall, onBook, headingLevel = "h2", fullBio = false, footer }: AstrologerCardProps) {
   const a = astrologer;
   const Heading = headingLevel;
   return (
@@ -89,6 +92,11 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
           <span className="text-gray-500">· {m.astrologer_reviews({ count: a.reviews, shown: formatNumber(a.reviews) })}</span>
         </p>
         <p className="text-base font-bold text-brand-700">{m.astrologer_rate({ price: formatRupees(a.ratePerMinute) })}</p>
+        {onStartCall && (
+          <p className="w-full text-sm text-gray-700" data-testid="astrologer-call-rates">
+            {m.call_rate_call({ rate: formatRupees(a.callRatePerMinute) })} · {m.call_rate_video({ rate: formatRupees(a.videoRatePerMinute) })}
+          </p>
+        )}
         <p className="w-full text-sm text-gray-700" data-testid="astrologer-chat-pack">
           {m.pricing_chat_pack({
             minutes: formatNumber(a.chatPack.minutes),
@@ -121,6 +129,18 @@ export function AstrologerCard({ astrologer, onStartChat, onBook, headingLevel =
         <button type="button" className="btn-outline" onClick={() => onBook(a)}>
           {m.astrologer_book()}
         </button>
+        {onStartCall && a.isOnline && (
+          <>
+            <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "call")} aria-label={m.call_start_call_label({ name: a.name })} data-testid="start-call">
+              <LineIcon d={callIcons.phone} size={16} />
+              {m.call_start_call()}
+            </button>
+            <button type="button" className="btn-outline gap-1.5" onClick={() => onStartCall(a, "video")} aria-label={m.call_start_video_label({ name: a.name })} data-testid="start-video">
+              <LineIcon d={callIcons.camera} size={16} />
+              {m.call_start_video()}
+            </button>
+          </>
+        )}
       </div>
       {footer}
     </article>

@@ -12,7 +12,8 @@ import { type Astrologer, astrologersQueryOptions } from "./queries";
  * they pick per minute or the chat pack and start the chat (issue 21). Offline astrologers cannot
  * be chatted with. With no astrologer given (the home page's Start Chat) the first one online is
  * used; with none online nothing opens and a short notice says so. Book Consultation opens the
- * profile's explanation of how a consultation works (`#book`).
+ * profile's explanation of how a consultation works (`#book`). Call and Video (issue 26) go to the
+ * same payment page with the kind (`service=call&kind=call`), where the call's rate and pack show.
  */
 export function useConsultActions() {
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function useConsultActions() {
       const chosen = a ?? (await queryClient.fetchQuery(astrologersQueryOptions("&online=true")).catch(() => [])).find((o) => o.isOnline);
       if (chosen?.isOnline) void go(`/payment?${new URLSearchParams(chatPaymentSearch(chosen))}`);
       else if (!a) toast({ title: m.ch_none_online() });
+    },
+    startCall: (a: Astrologer, kind: "call" | "video") => {
+      if (a.isOnline) void go(`/payment?${new URLSearchParams({ astrologer: a.id, service: kind, kind })}`);
     },
     book: (a: Astrologer) => void navigate({ href: `/astrologer/${a.slug}#book` }),
   };

@@ -3,7 +3,8 @@
  * answer with the 60 s countdown and Cancel; declined, expired or cancelled with nothing charged;
  * running), the timer, the cost meter, the balance and the low-balance warning with a top-up
  * that keeps the room, the conversation, End; after the end the receipt, the rating and
- * "report a problem". The astrologer, on the same page, sees the user's shared chart and no
+ * "report a problem". A voice or video call (issue 26) is the same page with the call panel
+ * above the conversation, which stays usable during the call. The astrologer, on the same page, sees the user's shared chart and no
  * money but their earnings. `ChatSession` is also each column of /multi-chat.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +16,8 @@ import { toast } from "../../components/toast";
 import { formatPaise } from "../../i18n/runtime";
 import { useSession } from "../../lib/session";
 import { m } from "../../paraglide/messages.js";
+import { CallPanel } from "../call/CallPanel";
+import { useCall } from "../call/useCall";
 import { serverReason } from "../wallet/errors";
 import { usePageHeading } from "../wallet/heading";
 import { ProblemReport, Rating, ReceiptCard } from "./AfterSession";
@@ -90,6 +93,11 @@ export function ChatSession({
   const ended = isFinalStatus(status) || room.endReason !== null;
   const running = status === "active" && state !== null && state.startedAtMs !== null && !state.paused && !ended;
   const waiting = status === "requested" && !ended;
+  // A call continued as a chat reads `chat` in the room's state from then on.
+  const kind = state?.kind ?? c.kind;
+  const callKind = kind === "chat" ? null : kind;
+  const inCall = callKind !== null && status === "active" && !ended;
+  const { call, snapshot: callSnapshot } = useCall(id, inCall ? callKind : null, side, inCall ? socket : null);
   // The clock ticks while a timer, the request's countdown or the other side's "typing…" is on screen.
   const now = useNow(running || waiting || room.typing !== null);
   const servedMs = state ? servedMsNow(state, room.stateAtMs, now) : c.servedSeconds * 1000;
@@ -107,8 +115,8 @@ export function ChatSession({
 
   // The session has started for the user: analytics, once per consultation.
   useEffect(() => {
-    if (side === "user" && status === "active" && state?.startedAtMs) trackOnce(`consultation_started:${id}`, { name: "consultation_started", astrologerId: c.astrologer.id, service: "chat" });
-  }, [side, status, state?.startedAtMs, id, c.astrologer.id]);
+    if (side === "user" && status === "active" && state?.startedAtMs) trackOnce(`consultation_started:${id}`, { name: "consultation_started", astrologerId: c.astrologer.id, service: kind });
+  }, [side, status, state?.startedAtMs, id, c.astrologer.id, kind]);
 
   // Once the room says it is over, read the consultation again for its receipt and transcript;
   // the receipt may follow the end by a moment (settling), so ask again until it is there.
@@ -170,7 +178,8 @@ export function ChatSession({
           )}
         </p>
         <p className="text-sm text-gray-600">
-          {m.ch_rate({ rate: formatPaise(c.ratePerMinutePaise) })}
+          {callKind && `${callKind === "video" ? m.call_kind_video() : m.call_kind_call()} · `}
+          {m.ch_rate({ rate: formatPaise(state?.ratePerMinutePaise ?? c.ratePerMinutePaise) })}
           {c.plan === "pack-20" && ` · ${m.ch_plan_pack()}`}
         </p>
       </div>
@@ -187,7 +196,9 @@ export function ChatSession({
       const msLeft = requestMsLeft(state, room.stateAtMs, now) ?? 0;
       return (
         <Notice tone="info" testId="status-waiting">
-          <p>{side === "user" ? m.ch_waiting({ name: other }) : m.ch_request_for_you({ name: other })}</p>
+          <p className={callKind ? "font-semibold" : undefined} data-testid={callKind ? "call-ringing" : undefined}>
+            {waitingText(callKind, side, other)}
+          </p>
           <p className="mt-1 text-sm" data-testid="request-countdown">
             {m.ch_expires_in({ seconds: secondsLabel(msLeft) })}
           </p>
@@ -229,7 +240,13 @@ export function ChatSession({
     if (status === "active" && !ended && state && state.startedAtMs === null) {
       return (
         <Notice tone="info" testId="status-accepted">
-          {side === "user" ? m.ch_accepted_user({ name: other }) : m.ch_accepted_astrologer()}
+          {callKind
+            ? side === "user"
+              ? m.call_accepted_user({ name: other })
+              : m.call_accepted_astrologer()
+            : side === "user"
+              ? m.ch_accepted_user({ name: other })
+              : m.ch_accepted_astrologer()}
         </Notice>
       );
     }
@@ -309,7 +326,8 @@ export function ChatSession({
           {m.ch_top_up()}
         </button>
       )}
-      {confirmEnd ? (
+      {/* A call is ended from its panel's End call. */}
+      {inCall ? null : confirmEnd ? (
         <span className="flex items-center gap-2" data-testid="end-confirm-box">
           <span className="text-sm">{m.ch_end_question()}</span>
           <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" disabled={acting} onClick={() => void act("end")} data-testid="confirm-end">
@@ -344,6 +362,23 @@ export function ChatSession({
     />
   );
 
+  const callPanel = inCall && callKind && (
+    <CallPanel
+      kind={callKind}
+      side={side}
+      otherName={other}
+      otherImage={side === "user" ? c.astrologer.image : null}
+      call={call}
+      snapshot={callSnapshot}
+      state={state}
+      servedMs={servedMs}
+      canContinueAsChat={c.plan === "per-minute" && state?.startedAtMs === null}
+      onAsChat={() => socket?.call({ v: 1, t: "as_chat" })}
+      onEnd={() => void act("end")}
+      ending={acting}
+    />
+  );
+
   const after = status === "ended" && side === "user" && (
     <div className="grid gap-3" data-testid="after-session">
       {receipt ? <ReceiptCard receipt={receipt} /> : <p className="text-sm text-gray-600" data-testid="receipt-pending">{m.ch_receipt_pending()}</p>}
@@ -361,7 +396,7 @@ export function ChatSession({
   );
   const endNote = ended && status === "ended" && (
     <Notice tone="done" testId="status-ended">
-      {m.ch_ended({ duration: servedLabel(servedMs, minuteMs) })}
+      {(c.kind === "chat" ? m.ch_ended : m.call_ended)({ duration: servedLabel(servedMs, minuteMs) })}
       {endReason && ` ${endReasonText(endReason)}`}
     </Notice>
   );
@@ -371,6 +406,7 @@ export function ChatSession({
       {card}
       {statusLine}
       {endNote}
+      {callPanel}
       {figures}
       {lowBalance}
       {side === "astrologer" && !compact ? (
@@ -394,6 +430,13 @@ export function ChatSession({
       )}
     </div>
   );
+}
+
+/** The waiting line: a call rings ("Calling {name}…" / "Incoming video call from {name}"), a chat waits. */
+function waitingText(callKind: "call" | "video" | null, side: "user" | "astrologer", other: string): string {
+  if (!callKind) return side === "user" ? m.ch_waiting({ name: other }) : m.ch_request_for_you({ name: other });
+  if (side === "user") return callKind === "video" ? m.call_calling_video({ name: other }) : m.call_calling({ name: other });
+  return callKind === "video" ? m.call_incoming_video({ name: other }) : m.call_incoming_call({ name: other });
 }
 
 /** The connection as the card and the closed composer say it: "Connecting…" before the first answer, "Reconnecting…" only after a loss. */

@@ -1,5 +1,7 @@
 /**
- * The payment page of a chat (`/payment?astrologer=…&service=chat`, spec §4): the two plans —
+ * The payment page of a chat (`/payment?astrologer=…&service=chat`, spec §4), and of a voice or
+ * video call (`…&service=call&kind=call`, issue 26: the kind's rate and pack, no free minutes,
+ * "Start call"): the two plans —
  * pay per minute (the rate; the free first minutes a first chat gets, as `/api/pricing` words
  * them) or the 20-minute pack at its discount — the chart to share (a saved one, or new birth
  * details saved first), the balance, and "Start chat": `POST /api/consultations` with an
@@ -26,7 +28,7 @@ import { checkoutLink, quoteQueryOptions, shortfallOf, topUpLink, walletQueryOpt
 import { durationLabel, percentOf } from "../packs/format";
 import { PackSummary } from "../packs/PackSummary";
 import { serverReason } from "../wallet/errors";
-import { type ConsultationPlan, createConsultation } from "./api";
+import { type ConsultationKind, type ConsultationPlan, createConsultation } from "./api";
 
 type Failure =
   | { kind: "short"; shortfallPaise: number }
@@ -44,13 +46,14 @@ function openConsultationOf(err: unknown): string | null {
 const NO_CHART = "";
 const NEW_CHART = "new";
 
-export function StartChatPage({ astrologerId }: { astrologerId: string | null }) {
+export function StartChatPage({ astrologerId, kind }: { astrologerId: string | null; kind: ConsultationKind }) {
   const { meta } = usePageMeta("/payment", currentLocale());
+  const title = kind === "call" ? m.call_start_title_call() : kind === "video" ? m.call_start_title_video() : (meta?.heading ?? m.ch_start_title());
   return (
-    <div className="mx-auto max-w-xl" data-testid="start-chat-page">
-      <h1 className="text-2xl font-bold sm:text-3xl">{meta?.heading ?? m.ch_start_title()}</h1>
+    <div className="mx-auto max-w-xl" data-testid="start-chat-page" data-kind={kind}>
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       {astrologerId ? (
-        <StartChat astrologerId={astrologerId} />
+        <StartChat astrologerId={astrologerId} kind={kind} />
       ) : (
         <div className="mt-4 rounded-xl border border-gray-200 bg-white p-5">
           <p className="text-gray-700">{m.ch_start_no_astrologer()}</p>
@@ -63,11 +66,11 @@ export function StartChatPage({ astrologerId }: { astrologerId: string | null })
   );
 }
 
-function StartChat({ astrologerId }: { astrologerId: string }) {
+function StartChat({ astrologerId, kind }: { astrologerId: string; kind: ConsultationKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const astrologer = useQuery({ ...astrologerQueryOptions(astrologerId), retryOnMount: false });
-  const pack = useQuery({ ...quoteQueryOptions(astrologerId, "chat"), retryOnMount: false });
+  const pack = useQuery({ ...quoteQueryOptions(astrologerId, kind), retryOnMount: false });
   const pricing = useQuery(pricingQueryOptions());
   const wallet = useQuery({ ...walletQueryOptions(), refetchOnMount: false });
   const charts = useQuery(chartsQueryOptions());
@@ -87,8 +90,10 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
   }
   if (!astrologer.data) return <LoadingPage />;
   const a = astrologer.data;
-  const freeMinutes = pricing.data?.freeChatMinutes ?? 0;
-  const discountBp = pricing.data?.packs.chat.discountBp;
+  // Free first minutes are a first chat's only (the server decides; this is what it will decide).
+  const freeMinutes = kind === "chat" ? (pricing.data?.freeChatMinutes ?? 0) : 0;
+  const discountBp = pricing.data?.packs[kind].discountBp;
+  const service = { astrologer: a.id, service: kind, ...(kind === "chat" ? {} : { kind }) };
 
   async function start() {
     if (starting || chartChoice === NEW_CHART) return;
@@ -97,7 +102,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
     setStarting(true);
     setFailure(null);
     try {
-      const created = await createConsultation({ astrologerId: a.id, plan, chartId: chartChoice || null }, attempt.current.key);
+      const created = await createConsultation({ astrologerId: a.id, kind, plan, chartId: chartChoice || null }, attempt.current.key);
       await navigate({ to: "/chat/$id", params: { id: created.id } });
     } catch (err) {
       const shortfallPaise = shortfallOf(err);
@@ -152,8 +157,9 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
             "per-minute",
             m.ch_plan_per_minute(),
             <>
-              {m.ch_rate({ rate: formatRupees(a.ratePerMinute) })}
+              {kind === "chat" ? m.ch_rate({ rate: formatRupees(a.ratePerMinute) }) : kind === "video" ? m.call_rate_video({ rate: formatRupees(a.videoRatePerMinute) }) : m.call_rate_call({ rate: formatRupees(a.callRatePerMinute) })}
               {freeMinutes > 0 && <span className="mt-1 block font-medium text-green-700">{m.ch_plan_free_first({ minutes: formatNumber(freeMinutes) })}</span>}
+              {kind !== "chat" && <span className="mt-1 block text-gray-600">{m.call_free_chat_only()}</span>}
             </>,
             "plan-per-minute",
           )}
@@ -175,7 +181,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
         {pack.data && (
           <div className="mt-2">
             <PackSummary quote={pack.data} astrologerName={a.name} discountBp={discountBp}>
-              <AppLink {...checkoutLink(a.id, "chat")} className="btn-outline mt-2 w-full text-center">
+              <AppLink {...checkoutLink(a.id, kind)} className="btn-outline mt-2 w-full text-center">
                 {m.pk_proceed()}
               </AppLink>
             </PackSummary>
@@ -222,7 +228,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
           {failure.kind === "short" ? (
             <>
               <p className="font-medium">{m.pk_short_by({ amount: formatPaise(failure.shortfallPaise, "balance") })}</p>
-              <AppLink {...topUpLink(failure.shortfallPaise, { to: "/payment", search: { astrologer: a.id, service: "chat" } })} className="btn-primary mt-3">
+              <AppLink {...topUpLink(failure.shortfallPaise, { to: "/payment", search: service })} className="btn-primary mt-3">
                 {m.pk_add_to_wallet({ amount: formatRupees(Math.ceil(failure.shortfallPaise / 100)) })}
               </AppLink>
             </>
@@ -241,6 +247,12 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
         </div>
       )}
 
+      {kind !== "chat" && (
+        <p className="text-sm text-gray-600" data-testid="call-devices-note">
+          {m.call_devices_note({ camera: kind === "video" ? m.call_devices_camera() : "" })}
+        </p>
+      )}
+
       <button
         type="button"
         className="btn-primary w-full py-3 text-base"
@@ -248,7 +260,7 @@ function StartChat({ astrologerId }: { astrologerId: string }) {
         onClick={() => void start()}
         data-testid="start"
       >
-        {starting ? m.ch_starting() : m.ch_start()}
+        {starting ? m.ch_starting() : kind === "call" ? m.call_start_button_call() : kind === "video" ? m.call_start_button_video() : m.ch_start()}
       </button>
     </div>
   );

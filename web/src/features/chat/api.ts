@@ -7,10 +7,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
   ConsultationAnswer,
+  ConsultationKind,
   ConsultationPlan,
   ConsultationsAnswer,
   ConsultationSummary,
   CreateConsultationAnswer,
+  IceServersAnswer,
   Receipt,
   RoomEvent,
   RoomState,
@@ -21,9 +23,9 @@ import type {
 import { apiJson, getJson } from "../../lib/api";
 
 /** The room's system events (the contract's list, kept here so the page's chunk carries no schema). */
-export const systemCodes: readonly SystemCode[] = ["requested", "accepted", "declined", "expired", "cancelled", "started", "paused", "resumed", "low_balance", "topped_up", "free_over", "ended"];
+export const systemCodes: readonly SystemCode[] = ["requested", "accepted", "declined", "expired", "cancelled", "started", "paused", "resumed", "low_balance", "topped_up", "free_over", "ended", "as_chat"];
 
-export type { ConsultationAnswer, ConsultationPlan, ConsultationSummary, CreateConsultationAnswer, Receipt, RoomEvent, RoomState, SystemCode, TranscriptMessage };
+export type { ConsultationAnswer, ConsultationKind, ConsultationPlan, ConsultationSummary, CreateConsultationAnswer, Receipt, RoomEvent, RoomState, SystemCode, TranscriptMessage };
 
 const path = (id: string, tail = "") => `/api/consultations/${encodeURIComponent(id)}${tail}`;
 const post = (body?: unknown, headers?: Record<string, string>): RequestInit => ({ method: "POST", ...(body === undefined ? {} : { body: JSON.stringify(body) }), headers });
@@ -51,8 +53,13 @@ export const fetchTicket = (id: string) => apiJson<SocketTicket>(path(id, "/tick
  * `POST /api/consultations` with the attempt's `Idempotency-Key`: a retry of the same attempt
  * answers the first consultation.
  */
-export const createConsultation = (body: { astrologerId: string; plan: ConsultationPlan; chartId: string | null }, idempotencyKey: string) =>
-  apiJson<CreateConsultationAnswer>("/api/consultations", post({ ...body, kind: "chat" }, { "Idempotency-Key": idempotencyKey }));
+export const createConsultation = (
+  body: { astrologerId: string; kind: ConsultationKind; plan: ConsultationPlan; chartId: string | null },
+  idempotencyKey: string,
+) => apiJson<CreateConsultationAnswer>("/api/consultations", post(body, { "Idempotency-Key": idempotencyKey }));
+
+/** `GET /api/consultations/:id/ice-servers`: short-lived TURN/STUN servers for a call's peer connection (none on loopback). */
+export const fetchIceServers = (id: string) => getJson<IceServersAnswer>(path(id, "/ice-servers"));
 
 /** `POST /api/consultations/:id/{action}`: the user withdraws a request or either side ends the session; the astrologer accepts or declines. */
 export const consultationAction = (id: string, action: "cancel" | "end" | "accept" | "decline") =>

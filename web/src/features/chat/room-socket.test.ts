@@ -272,6 +272,51 @@ describe("room socket", () => {
   });
 });
 
+describe("room socket: calls and the network", () => {
+  it("hands the other side's call frames to the call, says ready after every hello, and keeps their media in the state", async () => {
+    const { fake, client } = room();
+    const heard: string[] = [];
+    const stop = client.onSignal((signal) => heard.push(signal.t === "sdp" ? `sdp:${signal.description.type}` : signal.t));
+    await vi.advanceTimersByTimeAsync(0);
+    fake.last.accept();
+    fake.last.push({ v: 1, t: "sdp", from: "astrologer", description: { type: "answer", sdp: "v=0" }, tracks: [{ trackName: "astrologer-audio", mid: "0", kind: "audio" }], restart: false });
+    fake.last.push({ v: 1, t: "ice", from: "astrologer", candidate: { candidate: "candidate:1 1 udp 1 127.0.0.1 5000 typ host", sdpMid: "0", sdpMLineIndex: 0 } });
+    fake.last.push({ v: 1, t: "media", from: "astrologer", media: { connected: true, audio: true, video: false } });
+    expect(client.getSnapshot().state?.media.astrologer).toEqual({ connected: true, audio: true, video: false });
+    fake.last.drop();
+    await vi.advanceTimersByTimeAsync(retryDelayMs(1));
+    fake.last.accept();
+    expect(heard).toEqual(["ready", "sdp:answer", "ice", "media", "ready"]);
+    // The call's frames go out only while the socket is open.
+    expect(client.call({ v: 1, t: "media", media: { connected: true, audio: false, video: false } })).toBe(true);
+    expect(JSON.parse(fake.last.sent.at(-1)!)).toMatchObject({ t: "media", media: { audio: false } });
+    stop();
+    client.close();
+  });
+
+  it("drops the socket when the browser goes offline and reconnects as soon as it is back, without waiting out the backoff", async () => {
+    const fake = new FakeRoom();
+    const network = new EventTarget();
+    const client = createRoomSocket({ consultationId: ID, getTicket: ticket, openSocket: fake.open, socketUrl: (_id, t, after) => `ws://x/s?ticket=${t}&after=${after}`, network });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.last.accept();
+    const first = fake.last;
+    network.dispatchEvent(new Event("offline"));
+    expect(first.readyState).toBe(3);
+    expect(client.getSnapshot().connection).toBe("reconnecting");
+    // Offline, the ticket cannot be fetched: the retries back off.
+    ticket.mockRejectedValueOnce(Object.assign(new Error("0: offline"), { status: 0 }));
+    await vi.advanceTimersByTimeAsync(retryDelayMs(1));
+    expect(fake.sockets).toHaveLength(1);
+    network.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.sockets).toHaveLength(2);
+    fake.last.accept();
+    expect(client.getSnapshot().connection).toBe("open");
+    client.close();
+  });
+});
+
 describe("the local clock", () => {
   it("advances served time from the frame's arrival while the session runs", () => {
     expect(servedMsNow(state({ servedMs: 61_000 }), 5_000, 8_500)).toBe(64_500);

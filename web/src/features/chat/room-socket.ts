@@ -14,6 +14,12 @@
  * - "ping" every 15 s while open: the room answers "pong" without waking.
  * - The room's `state` carries `servedMs` at `serverNowMs`; `servedMsNow` advances it on the
  *   client's clock from the moment the frame arrived, while the session runs and is not paused.
+ * - Calls (issue 26): the WebRTC frames (`sdp`, `ice`, `media`) are not kept in the snapshot but
+ *   handed to `onSignal` listeners (the call's peer connection), with a `ready` signal after each
+ *   `hello` so the call can offer again and repeat its media report (the room forgets a side's media
+ *   when its socket closes). The other side's `media` also lands in `state.media`.
+ * - The browser's `offline` event drops the socket at once (a dead network can keep a socket looking
+ *   open for minutes, and the room must see the side gone); `online` reconnects without the backoff.
  */
 import * as v from "valibot";
 import {
@@ -23,14 +29,22 @@ import {
   roomEvent,
   roomState,
   sides,
+  iceCandidate,
+  mediaReport,
+  sessionDescription,
+  trackInfo,
   type ClientFrame,
   type ConsultationStatus,
   type EndReason,
+  type IceCandidate,
+  type MediaReport,
   type Receipt,
   type RoomEvent,
   type RoomState,
+  type SessionDescription,
   type Side,
   type SocketTicket,
+  type TrackInfo,
 } from "@contract/consultations";
 
 /** The part of the browser's WebSocket the client uses (a test passes a double). */
@@ -135,6 +149,9 @@ const serverFrame = v.union([
   v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("read"), from: v.picklist(sides), upTo: v.number() }),
   v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("end"), reason: v.picklist(endReasons), receipt: v.nullable(receiptSchema) }),
   v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("error"), code: v.string() }),
+  v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("sdp"), from: v.picklist(sides), description: sessionDescription, tracks: v.array(trackInfo), restart: v.boolean() }),
+  v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("ice"), from: v.picklist(sides), candidate: iceCandidate }),
+  v.object({ v: v.literal(PROTOCOL_VERSION), t: v.literal("media"), from: v.picklist(sides), media: mediaReport }),
 ]);
 type ServerFrame = v.InferOutput<typeof serverFrame>;
 
@@ -167,6 +184,8 @@ export interface RoomSocketOptions {
   now?: () => number;
   /** Called once per message the room does not take (`error` frames: `too_long`, `not_active`…). */
   onError?: (code: string) => void;
+  /** Where `online`/`offline` come from (`window` in the browser; none when absent). */
+  network?: NetworkEvents | null;
 }
 
 export function defaultSocketUrl(consultationId: string, ticket: string, after: number): string {
@@ -180,6 +199,22 @@ function isRefusal(err: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** What a call hears from the room: the other side's WebRTC frames, and `ready` after every `hello` (the socket is (re)connected). */
+export type Signal =
+  | { t: "ready" }
+  | { t: "sdp"; from: Side; description: SessionDescription; tracks: TrackInfo[]; restart: boolean }
+  | { t: "ice"; from: Side; candidate: IceCandidate }
+  | { t: "media"; from: Side; media: MediaReport };
+
+/** The call's frames to the room (sent only while the socket is open; a call repeats what matters after `ready`). */
+export type CallFrame = Extract<ClientFrame, { t: "sdp" | "ice" | "media" | "as_chat" }>;
+
+/** The browser's network events (a test passes its own target). */
+export interface NetworkEvents {
+  addEventListener(type: "online" | "offline", listener: () => void): void;
+  removeEventListener(type: "online" | "offline", listener: () => void): void;
+}
+
 export type RoomSocket = ReturnType<typeof createRoomSocket>;
 
 /** Opens the room and keeps it open until the session ends or `close()` is called. */
@@ -191,6 +226,9 @@ export function createRoomSocket(options: RoomSocketOptions) {
 
   let snapshot: RoomSnapshot = { ...closedRoom, connection: "connecting" };
   const listeners = new Set<() => void>();
+  const signalListeners = new Set<(signal: Signal) => void>();
+  const signal = (event: Signal) => signalListeners.forEach((listener) => listener(event));
+  const network = options.network === undefined ? (typeof window === "undefined" ? null : window) : options.network;
   let socket: SocketLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -222,6 +260,8 @@ export function createRoomSocket(options: RoomSocketOptions) {
   function finish(connection: "ended" | "failed" | "closed") {
     stopped = true;
     stopTimers();
+    network?.removeEventListener("offline", onOffline);
+    network?.removeEventListener("online", onOnline);
     const current = socket;
     socket = null;
     ready = false;
@@ -270,6 +310,7 @@ export function createRoomSocket(options: RoomSocketOptions) {
         setState(frame.state);
         // Whatever was sent and not echoed goes again, under the same ids: the room keeps each once.
         for (const p of snapshot.pending) sendFrame({ v: PROTOCOL_VERSION, t: "message", clientId: p.clientId, body: p.body });
+        signal({ t: "ready" });
         return;
       case "message":
       case "system":
@@ -290,7 +331,40 @@ export function createRoomSocket(options: RoomSocketOptions) {
       case "error":
         options.onError?.(frame.code);
         return;
+      case "media":
+        if (snapshot.state) update({ state: { ...snapshot.state, media: { ...snapshot.state.media, [frame.from]: frame.media } } });
+        signal({ t: "media", from: frame.from, media: frame.media });
+        return;
+      case "sdp":
+        signal({ t: "sdp", from: frame.from, description: frame.description, tracks: frame.tracks, restart: frame.restart });
+        return;
+      case "ice":
+        signal({ t: "ice", from: frame.from, candidate: frame.candidate });
+        return;
     }
+  }
+
+  /** The network is gone: drop the socket now (its close schedules the retries), so the room sees this side leave. */
+  function onOffline() {
+    const current = socket;
+    if (stopped || !current) return;
+    // Not waiting for the close handshake: on a dead network it may never come.
+    socket = null;
+    ready = false;
+    if (pingTimer !== null) clearInterval(pingTimer);
+    pingTimer = null;
+    current.onclose = null;
+    current.onmessage = null;
+    if (current.readyState <= OPEN) current.close(4000, "offline");
+    scheduleRetry();
+  }
+
+  /** The network is back: a waiting retry goes now. */
+  function onOnline() {
+    if (stopped || retryTimer === null) return;
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    void connect();
   }
 
   async function connect() {
@@ -335,6 +409,8 @@ export function createRoomSocket(options: RoomSocketOptions) {
     };
   }
 
+  network?.addEventListener("offline", onOffline);
+  network?.addEventListener("online", onOnline);
   void connect();
 
   return {
@@ -356,6 +432,13 @@ export function createRoomSocket(options: RoomSocketOptions) {
     end: (): boolean => sendFrame({ v: PROTOCOL_VERSION, t: "end" }),
     /** After a top-up: the room reads the wallet again. */
     funds: (): boolean => sendFrame({ v: PROTOCOL_VERSION, t: "funds" }),
+    /** A call's frame to the room; false when the socket is not open. */
+    call: (frame: CallFrame): boolean => sendFrame(frame),
+    /** Hears the call's frames from the other side and `ready` after every `hello`. */
+    onSignal(listener: (signal: Signal) => void): () => void {
+      signalListeners.add(listener);
+      return () => signalListeners.delete(listener);
+    },
     /** Stops for good (the page is left). */
     close: () => {
       if (!stopped) finish("closed");

@@ -1,6 +1,7 @@
 /**
  * `/astrologer-dashboard` (issue 21): the astrologer's online switch (which drives `isOnline` in
- * the listing), the waiting requests with their countdown, a chime and Accept / Decline, the
+ * the listing), the waiting requests with their countdown, a chime and Accept / Decline (a call or
+ * video request rings: "Incoming video call from …", a ring every few seconds until answered), the
  * running sessions, the earnings by day with the astrologer's share, and the past sessions.
  * Accounts without the astrologer role are told so and pointed to the application.
  */
@@ -25,7 +26,7 @@ import {
   earningsQueryOptions,
   setAstrologerOnline,
 } from "./api";
-import { playChime, useChimeArming, useChimeMuted } from "./chime";
+import { playChime, playRing, RING_INTERVAL_MS, useChimeArming, useChimeMuted } from "./chime";
 import { ConsultationList, PageHeading } from "./ConsultationList";
 import { countdownLabel, earningsRows, formatDay, formatDuration, formatWhen, newRequestIds, secondsLeft, sharePercent } from "./format";
 
@@ -129,14 +130,32 @@ function RequestCard({ request, now }: { request: Request; now: number }) {
   });
   const left = secondsLeft(request.expiresAt, now);
   const expired = left === 0;
+  const ringing = request.kind !== "chat";
   return (
-    <li className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="ad-request" data-id={request.id}>
+    <li
+      className={`rounded-xl border p-4 ${ringing ? "border-green-300 bg-green-50" : "border-amber-200 bg-amber-50"}`}
+      data-testid="ad-request"
+      data-id={request.id}
+      data-kind={request.kind}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
-          <p className="break-words font-semibold" data-testid="ad-request-user">
+          {ringing && (
+            <p className="flex items-center gap-2 text-lg font-bold text-green-900" data-testid="ad-ringing">
+              <span aria-hidden="true" className="relative flex h-3 w-3">
+                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-500 opacity-75" />
+                <span className="relative inline-flex h-3 w-3 rounded-full bg-green-600" />
+              </span>
+              <span className="break-words">
+                {request.kind === "video" ? m.call_incoming_video({ name: request.userName }) : m.call_incoming_call({ name: request.userName })}
+              </span>
+            </p>
+          )}
+          <p className={ringing ? "sr-only" : "break-words font-semibold"} data-testid="ad-request-user">
             {request.userName}
           </p>
           <p className="text-sm text-gray-700">
+            {ringing && `${request.kind === "video" ? m.call_kind_video() : m.call_kind_call()} · `}
             {planLabel(request.plan)} · {m.ad_rate_per_minute({ rate: formatPaise(request.ratePerMinutePaise) })}
             {request.freeMinutes > 0 && <> · {m.ad_free_minutes({ minutes: formatDuration(request.freeMinutes * 60, currentLocale()) })}</>}
           </p>
@@ -170,6 +189,17 @@ function RequestCard({ request, now }: { request: Request; now: number }) {
   );
 }
 
+/** Rings every few seconds while a call or video request waits (a ring for each, not one per request). */
+function useCallRing(requests: readonly Request[] | undefined): void {
+  const ringing = requests?.some((r) => r.kind !== "chat" && Date.parse(r.expiresAt) > Date.now()) ?? false;
+  useEffect(() => {
+    if (!ringing) return;
+    playRing();
+    const timer = window.setInterval(playRing, RING_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [ringing]);
+}
+
 /** Chimes for each request not seen before (not for the ones already waiting when the page opened). */
 function useRequestChime(requests: readonly Request[] | undefined): void {
   const seen = useRef<Set<string> | null>(null);
@@ -187,6 +217,7 @@ function useRequestChime(requests: readonly Request[] | undefined): void {
 function Requests({ data, isError }: { data: AstrologerRequestsAnswer | undefined; isError: boolean }) {
   const now = useNow();
   useRequestChime(data?.requests);
+  useCallRing(data?.requests);
   const requests = data?.requests ?? [];
   return (
     <section className={card} aria-labelledby="ad-requests-title" data-testid="ad-requests">

@@ -66,6 +66,33 @@ export function useChimeArming(): void {
   }, []);
 }
 
+/** How often an incoming call rings while it waits (the ring itself lasts about a second). */
+export const RING_INTERVAL_MS = 3_000;
+
+/**
+ * Plays one ring of an incoming call: two bursts of the 440 + 480 Hz dual tone telephones ring
+ * back with, 0.4 s each with 0.2 s between. Unless muted or not yet allowed, as the chime.
+ */
+export function playRing(): void {
+  if (muted || !context || context.state !== "running") return;
+  const start = context.currentTime;
+  for (const at of [0, 0.6]) {
+    const gain = context.createGain();
+    gain.gain.setValueAtTime(0.0001, start + at);
+    gain.gain.exponentialRampToValueAtTime(0.12, start + at + 0.03);
+    gain.gain.setValueAtTime(0.12, start + at + 0.37);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + at + 0.4);
+    gain.connect(context.destination);
+    for (const frequencyHz of [440, 480]) {
+      const oscillator = context.createOscillator();
+      oscillator.frequency.value = frequencyHz;
+      oscillator.connect(gain);
+      oscillator.start(start + at);
+      oscillator.stop(start + at + 0.42);
+    }
+  }
+}
+
 /** Plays the chime: two short rising notes (about 0.4 s), unless muted or not yet allowed. */
 export function playChime(): void {
   if (muted || !context || context.state !== "running") return;

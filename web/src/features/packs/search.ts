@@ -13,9 +13,11 @@ export interface PackSearch {
   price?: string | number;
   originalPrice?: string | number;
   type?: string | number;
+  /** `call` or `video`: start that consultation here (issue 26) instead of buying the service's pack. */
+  kind?: string | number;
 }
 
-const paymentKeys = ["astrologer", "service", "duration", "price", "originalPrice", "type"] as const;
+const paymentKeys = ["astrologer", "service", "duration", "price", "originalPrice", "type", "kind"] as const;
 
 function pick(search: Record<string, unknown>, keys: readonly (keyof PackSearch)[]): PackSearch {
   const kept: PackSearch = {};

@@ -32,7 +32,7 @@ function AstrologerProfile() {
   const booking = useRouterState({ select: (s) => s.location.hash === "book" });
   const navigate = useNavigate({ from: Route.fullPath });
   const { data: astrologer } = useSuspenseQuery(astrologerQueryOptions(id));
-  const { startChat } = useConsultActions();
+  const { startChat, startCall } = useConsultActions();
   const setBooking = (open: boolean) => navigate({ hash: open ? "book" : "", replace: true, resetScroll: false, hashScrollIntoView: false });
   return (
     <div className="mx-auto max-w-2xl">
@@ -40,7 +40,7 @@ function AstrologerProfile() {
         ← {m.nav_astrologers()}
       </AppLink>
       <div className="mt-3">
-        <AstrologerCard astrologer={astrologer} onStartChat={startChat} onBook={() => setBooking(true)} headingLevel="h1" fullBio />
+        <AstrologerCard astrologer={astrologer} onStartChat={startChat} onStartCall={startCall} onBook={() => setBooking(true)} headingLevel="h1" fullBio />
       </div>
       <AstrologerReviews idOrSlug={astrologer.id} />
       {/* Closing only drops `#book` while it is there: when Chat now has moved the page on, the
