@@ -9,7 +9,7 @@ import { Field } from "../../components/Field";
 import { formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { serverReason } from "../wallet/errors";
-import { consultationQueryOptions, postProblem, postReview, problemTopics, type ProblemTopic, type Receipt } from "./api";
+import { consultationQueryOptions, postProblem, postReview, problemTopics, type ConsultationKind, type ProblemTopic, type Receipt } from "./api";
 import { durationLabel } from "./format";
 
 type ReceiptLine = Receipt["lines"][number];
@@ -32,14 +32,14 @@ function lineLabel(line: ReceiptLine): string {
 /** A signed amount: a refund shows with a minus sign. */
 const amountOf = (paise: number) => (paise < 0 ? `\u2212${formatPaise(-paise, "balance")}` : formatPaise(paise, "balance"));
 
-export function ReceiptCard({ receipt, testId = "receipt" }: { receipt: Receipt; testId?: string }) {
+export function ReceiptCard({ receipt, testId = "receipt", kind = "chat" }: { receipt: Receipt; testId?: string; kind?: ConsultationKind }) {
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-4" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="text-lg font-semibold">
         {m.ch_receipt_title()}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        {m.ch_receipt_served({ duration: durationLabel(Math.floor(receipt.servedSeconds / 60)) })}
+        {(kind === "chat" ? m.ch_receipt_served : m.ch_receipt_served_call)({ duration: durationLabel(Math.floor(receipt.servedSeconds / 60)) })}
         {receipt.pausedSeconds > 0 && ` · ${m.ch_receipt_paused({ duration: durationLabel(Math.ceil(receipt.pausedSeconds / 60)) })}`}
       </p>
       <dl className="mt-3 divide-y divide-gray-100">
@@ -72,7 +72,8 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
-export function Rating({ id, review }: { id: string; review: { rating: number; body: string } | null }) {
+export function Rating({ id, review, kind = "chat" }: { id: string; review: { rating: number; body: string } | null; kind?: ConsultationKind }) {
+  const ratingTitle = (kind === "chat" ? m.ch_rating_title : m.ch_rating_title_call)();
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState("");
@@ -103,9 +104,9 @@ export function Rating({ id, review }: { id: string; review: { rating: number; b
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-4" aria-labelledby="rating-title" data-testid="rating">
       <h2 id="rating-title" className="text-lg font-semibold">
-        {m.ch_rating_title()}
+        {ratingTitle}
       </h2>
-      <div role="radiogroup" aria-label={m.ch_rating_title()} className="mt-2 flex gap-1">
+      <div role="radiogroup" aria-label={ratingTitle} className="mt-2 flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
@@ -147,7 +148,7 @@ const topicLabel: Record<ProblemTopic, () => string> = {
   other: m.ch_problem_other,
 };
 
-export function ProblemReport({ id }: { id: string }) {
+export function ProblemReport({ id, kind = "chat" }: { id: string; kind?: ConsultationKind }) {
   const [open, setOpen] = useState(false);
   const [topic, setTopic] = useState<ProblemTopic>("billing");
   const [body, setBody] = useState("");
@@ -193,7 +194,7 @@ export function ProblemReport({ id }: { id: string }) {
         void submit();
       }}
     >
-      <h2 className="text-lg font-semibold">{m.ch_problem_title()}</h2>
+      <h2 className="text-lg font-semibold">{(kind === "chat" ? m.ch_problem_title : m.ch_problem_title_call)()}</h2>
       <div className="mt-2 grid gap-3">
         <Field label={m.ch_problem_topic()}>
           {(fieldId) => (

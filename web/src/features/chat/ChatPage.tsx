@@ -155,7 +155,7 @@ export function ChatSession({
   const typing = room.typing !== null && room.typing.from === otherSide && now - room.typing.atMs < TYPING_SHOWN_MS;
   const canSend = status === "active" && !ended && room.connection === "open";
   const closedNote = ended
-    ? m.ch_closed_ended()
+    ? (callKind ? m.ch_closed_ended_call : m.ch_closed_ended)()
     : room.connection === "failed"
       ? m.ch_load_failed()
       : waiting
@@ -220,7 +220,7 @@ export function ChatSession({
       );
     }
     if (status === "declined" || status === "expired" || status === "cancelled") {
-      const text = { declined: m.ch_declined, expired: m.ch_expired, cancelled: m.ch_cancelled }[status]({ name: other });
+      const text = { declined: callKind ? m.ch_declined_call : m.ch_declined, expired: m.ch_expired, cancelled: m.ch_cancelled }[status]({ name: other });
       return (
         <Notice tone="done" testId="status-closed">
           <p>{text}</p>
@@ -359,6 +359,7 @@ export function ChatSession({
       onTyping={() => socket?.typing()}
       onRead={live && inView ? (upTo) => socket?.read(upTo) : undefined}
       listClassName={compact ? "h-[50vh] min-h-56" : undefined}
+      kind={kind}
     />
   );
 
@@ -381,9 +382,9 @@ export function ChatSession({
 
   const after = status === "ended" && side === "user" && (
     <div className="grid gap-3" data-testid="after-session">
-      {receipt ? <ReceiptCard receipt={receipt} /> : <p className="text-sm text-gray-600" data-testid="receipt-pending">{m.ch_receipt_pending()}</p>}
-      <Rating id={id} review={data.review} />
-      <ProblemReport id={id} />
+      {receipt ? <ReceiptCard receipt={receipt} kind={kind} /> : <p className="text-sm text-gray-600" data-testid="receipt-pending">{m.ch_receipt_pending()}</p>}
+      <Rating id={id} review={data.review} kind={kind} />
+      <ProblemReport id={id} kind={kind} />
       <AppLink to={`/clean-chat/${id}`} className="text-sm font-medium text-brand-700 underline">
         {m.ch_transcript_link()}
       </AppLink>
@@ -391,7 +392,7 @@ export function ChatSession({
   );
   const earnings = status === "ended" && side === "astrologer" && (
     <p className="rounded-lg bg-green-50 p-3 text-green-900" data-testid="earnings">
-      {m.ch_earnings({ amount: formatPaise(c.astrologerSharePaise, "balance") })}
+      {(callKind ? m.ch_earnings_call : m.ch_earnings)({ amount: formatPaise(c.astrologerSharePaise, "balance") })}
     </p>
   );
   const endNote = ended && status === "ended" && (
@@ -422,6 +423,7 @@ export function ChatSession({
       {earnings}
       {topUp && (
         <TopUpDialog
+          kind={kind}
           onClose={() => setTopUp(false)}
           onFunded={() => {
             socket?.funds();

@@ -73,7 +73,7 @@ function Transcript({ data }: { data: ConsultationAnswer }) {
         {lines.map((line) =>
           line.kind === "system" ? (
             <li key={line.seq} className="py-1.5 text-center text-xs text-gray-500" data-testid="transcript-system">
-              {timeOfDay(line.atMs)} · {systemLine(line)}
+              {timeOfDay(line.atMs)} · {systemLine(line, c.kind)}
             </li>
           ) : (
             <li key={line.seq} className="grid grid-cols-[4.5rem_1fr] gap-2 py-2 [break-inside:avoid]" data-testid="transcript-message" data-seq={line.seq}>
@@ -87,7 +87,7 @@ function Transcript({ data }: { data: ConsultationAnswer }) {
       </ol>
       {data.receipt && (
         <div className="mt-4 [break-inside:avoid]">
-          <ReceiptCard receipt={data.receipt} testId="transcript-receipt" />
+          <ReceiptCard receipt={data.receipt} testId="transcript-receipt" kind={c.kind} />
         </div>
       )}
     </article>

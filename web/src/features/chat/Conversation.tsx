@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { m } from "../../paraglide/messages.js";
 import { formatNumber } from "../../i18n/runtime";
-import type { ChatLine, SystemCode } from "./api";
+import type { ChatLine, ConsultationKind, SystemCode } from "./api";
 import { timeOfDay } from "./format";
 import type { PendingMessage } from "./room-socket";
 
@@ -32,7 +32,11 @@ const systemText: Record<SystemCode, () => string> = {
   as_chat: m.ch_sys_as_chat,
 };
 
-export const systemLine = (line: Extract<ChatLine, { kind: "system" }>) => (line.code ? systemText[line.code]() : line.text);
+/** A call's own wording where a chat's would mislead (the rest reads the same for both). */
+const callSystemText: Partial<Record<SystemCode, () => string>> = { requested: m.ch_sys_requested_call, ended: m.ch_sys_ended_call };
+
+export const systemLine = (line: Extract<ChatLine, { kind: "system" }>, kind: ConsultationKind = "chat") =>
+  line.code ? ((kind !== "chat" && callSystemText[line.code]) || systemText[line.code])() : line.text;
 
 /** Drawn ticks (the page fonts have no ✓ glyph): one when sent, two when read. */
 export function ReadMark({ read }: { read: boolean }) {
@@ -65,6 +69,8 @@ export interface ConversationProps {
   onRead?: (upTo: number) => void;
   /** Tailwind height of the list (the multi-chat's columns are shorter). */
   listClassName?: string;
+  /** Chat, call or video: the system lines' wording. */
+  kind?: ConsultationKind;
 }
 
 export function Conversation({
@@ -80,6 +86,7 @@ export function Conversation({
   onTyping,
   onRead,
   listClassName = "h-[55vh] min-h-64",
+  kind = "chat",
 }: ConversationProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const readSent = useRef(0);
@@ -121,7 +128,7 @@ export function Conversation({
         {lines.map((line) =>
           line.kind === "system" ? (
             <li key={line.seq} data-testid="message-system" data-seq={line.seq} className="mx-auto max-w-[90%] rounded-full bg-white px-3 py-1 text-center text-xs text-gray-600 shadow-sm">
-              {systemLine(line)} · {timeOfDay(line.atMs)}
+              {systemLine(line, kind)} · {timeOfDay(line.atMs)}
             </li>
           ) : (
             <Bubble key={line.seq} own={line.from === viewerSide} seq={line.seq} body={line.body} atMs={line.atMs} otherName={otherName} read={otherReadUpTo === null ? null : line.seq <= otherReadUpTo} />

@@ -9,11 +9,12 @@ import { useEffect, useRef, useState } from "react";
 import { formatPaise } from "../../i18n/runtime";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import { m } from "../../paraglide/messages.js";
+import type { ConsultationKind } from "./api";
 import { createOrder, quoteQueryOptions, rechargeOptionsQueryOptions } from "../wallet/api";
 import { usePayment } from "../wallet/checkout";
 import { serverReason } from "../wallet/errors";
 
-export function TopUpDialog({ onClose, onFunded }: { onClose: () => void; onFunded: () => void }) {
+export function TopUpDialog({ onClose, onFunded, kind = "chat" }: { onClose: () => void; onFunded: () => void; kind?: ConsultationKind }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const options = useQuery(rechargeOptionsQueryOptions());
   const [amountPaise, setAmountPaise] = useState<number | null>(null);
@@ -67,10 +68,10 @@ export function TopUpDialog({ onClose, onFunded }: { onClose: () => void; onFund
         <h2 id="topup-title" className="text-lg font-semibold">
           {m.ch_topup_title()}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">{m.ch_topup_body()}</p>
+        <p className="mt-1 text-sm text-gray-600">{(kind === "chat" ? m.ch_topup_body : m.ch_topup_body_call)()}</p>
         {done ? (
           <p className="mt-4 rounded-lg bg-green-50 p-3 text-green-800" role="status" data-testid="top-up-done">
-            {m.ch_topup_done()}
+            {(kind === "chat" ? m.ch_topup_done : m.ch_topup_done_call)()}
           </p>
         ) : (
           <>
