@@ -76,7 +76,7 @@ export const bookingConfirmationEmail: Record<MailLanguage, (f: BookingMailFacts
   ta: (f) => ({
     subject: `முன்பதிவு உறுதி: ${f.other} உடன் ${kindNames.ta[f.kind]}, ${indiaWhen("ta", f.startsAtMs)}`,
     text: [
-      `${f.other} உடனான உங்கள் ${kindNames.ta[f.kind]} ${indiaWhen("ta", f.startsAtMs)} (இந்திய நேரம்) அன்று ${f.minutes} நிமிடங்களுக்கு முன்பதிவாகியுள்ளது.`,
+      `${f.other} உடனான உங்கள் ${kindNames.ta[f.kind]} ${indiaWhen("ta", f.startsAtMs)} (இந்திய நேரம்) தொடங்கி ${f.minutes} நிமிடங்களுக்கு முன்பதிவாகியுள்ளது.`,
       "",
       `முன்பதிவுக்கு எந்தக் கட்டணமும் எடுக்கப்படவில்லை. நீங்கள் இணைந்ததும், அரட்டையைப் போலவே நிமிடத்துக்கு ₹${rupees(f.ratePaise)} வீதம் உங்கள் வாலட்டிலிருந்து கட்டணம் கழிக்கப்படும்.`,
       `தொடங்குவதற்கு ${JOIN_EARLY_MINUTES} நிமிடங்களுக்கு முன் உங்கள் முன்பதிவுகள் பக்கத்தில் "இணை" பொத்தான் திறக்கும்: ${f.link}`,
@@ -160,12 +160,12 @@ export const bookingReminderEmail: Record<MailLanguage, (f: BookingMailFacts) =>
     text: [`Your ${kindNames.en[f.kind]} with ${f.other} starts at ${indiaTime("en", f.startsAtMs)} India time.`, "", `Join from here (the button opens ${JOIN_EARLY_MINUTES} minutes before): ${f.link}`].join("\n"),
   }),
   hi: (f) => ({
-    subject: `जल्द शुरू: ${f.other} के साथ ${kindNames.hi[f.kind]}, ${indiaTime("hi", f.startsAtMs)} बजे`,
-    text: [`${f.other} के साथ आपकी ${kindNames.hi[f.kind]} भारतीय समय ${indiaTime("hi", f.startsAtMs)} बजे शुरू होगी।`, "", `यहाँ से जुड़ें (बटन ${JOIN_EARLY_MINUTES} मिनट पहले खुलता है): ${f.link}`].join("\n"),
+    subject: `जल्द शुरू: ${f.other} के साथ ${kindNames.hi[f.kind]}, ${indiaTime("hi", f.startsAtMs)} पर`,
+    text: [`${f.other} के साथ आपकी ${kindNames.hi[f.kind]} भारतीय समय के अनुसार ${indiaTime("hi", f.startsAtMs)} पर शुरू होगी।`, "", `यहाँ से जुड़ें (बटन ${JOIN_EARLY_MINUTES} मिनट पहले खुलता है): ${f.link}`].join("\n"),
   }),
   ta: (f) => ({
     subject: `விரைவில் தொடக்கம்: ${f.other} உடன் ${kindNames.ta[f.kind]}, ${indiaTime("ta", f.startsAtMs)}`,
-    text: [`${f.other} உடனான உங்கள் ${kindNames.ta[f.kind]} இந்திய நேரம் ${indiaTime("ta", f.startsAtMs)} மணிக்குத் தொடங்கும்.`, "", `இங்கிருந்து இணையுங்கள் (பொத்தான் ${JOIN_EARLY_MINUTES} நிமிடங்களுக்கு முன் திறக்கும்): ${f.link}`].join("\n"),
+    text: [`${f.other} உடனான உங்கள் ${kindNames.ta[f.kind]} இந்திய நேரப்படி ${indiaTime("ta", f.startsAtMs)}-க்குத் தொடங்கும்.`, "", `இங்கிருந்து இணையுங்கள் (பொத்தான் ${JOIN_EARLY_MINUTES} நிமிடங்களுக்கு முன் திறக்கும்): ${f.link}`].join("\n"),
   }),
   te: (f) => ({
     subject: `త్వరలో మొదలు: ${f.other} తో ${kindNames.te[f.kind]}, ${indiaTime("te", f.startsAtMs)}`,
