@@ -135,7 +135,7 @@ export function BookingDialog({ astrologer: a, open, onClose, onChatNow, freeCha
                     aria-checked={kind === k}
                     data-testid={`booking-kind-${k}`}
                     onClick={() => setKind(k)}
-                    className={`min-w-0 rounded-lg border px-2 py-2 text-center text-sm ${kind === k ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-gray-300 bg-white"}`}
+                    className={`min-w-0 rounded-lg border px-2 py-2 text-center text-sm ${kind === k ? "border-brand-700 bg-brand-50 font-semibold text-brand-900" : "border-gray-300 bg-white"}`}
                   >
                     <span className="block break-words">{kindLabel(k)}</span>
                     {slots.data ? <span className="block text-xs text-gray-600">{m.bk_rate({ price: formatPaise(slots.data.rates[k]) })}</span> : null}
