@@ -23,7 +23,12 @@ export default {
   },
   // The cron of wrangler.toml (every 5 minutes): booking reminders about 15 minutes before the start.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(sendDueReminders(env, createDatabase(env), controller.scheduledTime));
+    ctx.waitUntil(
+      sendDueReminders(env, createDatabase(env), controller.scheduledTime).catch((err: unknown) => {
+        console.error(JSON.stringify({ level: "error", message: "booking reminders failed", cron: controller.cron, error: String(err) }));
+        throw err;
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -5,12 +5,14 @@
  * book an astrologer who is available around the clock; the clock-bound functions take `now`.
  */
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingsAnswer, SlotsAnswer } from "@contract/bookings";
 import { createDatabase } from "../../db/client";
 import { astrologers, bookings, emailOutbox, users } from "../../db/schema";
 import { signToken } from "../auth/tokens";
+import worker from "../../index";
 import { bookingForJoin, linkBooking, sendDueReminders } from "./service";
 
 const db = createDatabase(env);
@@ -233,6 +235,19 @@ describe("reminders", () => {
     expect(astrologerMail[0]!.text).toContain("reminded tester");
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.reminderSentAt).toBe(new Date(startMs - 14 * 60_000).toISOString());
+  });
+
+  it("is what the Worker's cron runs: its scheduled handler reminds the bookings due at the scheduled time", async () => {
+    const a = await newAstrologer();
+    const user = await newUser("cron");
+    const startMs = Date.parse("2034-02-02T05:00:00Z") + Math.floor(Math.random() * 5000) * 30 * 60_000;
+    const id = await seedBooking(user.id, a.astrologerId, new Date(startMs).toISOString(), "chat");
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: startMs - 12 * 60_000, cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.reminderSentAt).toBe(new Date(startMs - 12 * 60_000).toISOString());
+    expect((await mailTo(user.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Starting soon: chat with Booking Astrologer/)]);
   });
 
   it("never reminds a cancelled booking", async () => {
