@@ -17,8 +17,8 @@ const noStore = { "Cache-Control": "no-store" };
 export const slotRoutes = new Hono<AppEnv>().get("/:idOrSlug/slots", validate("param", slotsParam), validate("query", slotsQuery), async (c) => {
   const { days, lang } = c.req.valid("query");
   const answer = await slotsOf(createDatabase(c.env), c.req.valid("param").idOrSlug, days, lang, Date.now());
-  // Short: a slot someone books must leave the list soon, and the lead time moves with the clock.
-  return c.json(answer, 200, { "Cache-Control": "public, max-age=15" });
+  // Not cached: a slot booked or freed a moment ago must show so at once (the dialog reads again after a 409).
+  return c.json(answer, 200, noStore);
 });
 
 export const bookingRoutes = new Hono<AppEnv>()
