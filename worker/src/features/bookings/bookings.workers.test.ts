@@ -133,6 +133,16 @@ describe("booking a slot", () => {
     expect(await refused.json()).toMatchObject({ error: { code: "conflict", message: "This slot has just been booked by someone else. Please choose another time." } });
   });
 
+  it("refuses a second booking of the same user at the same time, with another astrologer", async () => {
+    const [a, b] = await Promise.all([newAstrologer(), newAstrologer()]);
+    const user = await newUser("double");
+    const slot = (await slots(a.astrologerId)).days[1]!.slots[14]!;
+    await json<BookingAnswer>(await call("POST", "/api/bookings", user.token, { astrologerId: a.astrologerId, kind: "call", startsAt: slot.startsAt }), 201);
+    const again = await call("POST", "/api/bookings", user.token, { astrologerId: b.astrologerId, kind: "call", startsAt: slot.startsAt });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe("You already have a booking at this time");
+  });
+
   it("answers a retry with the same Idempotency-Key with the same booking, and books nothing more", async () => {
     const a = await newAstrologer();
     const user = await newUser("retry");
