@@ -159,7 +159,7 @@ describe("marketplace in Chromium (issue 19, item 5)", () => {
     await page.context().close();
   });
 
-  it("opens an explanation from Book Consultation instead of a link to the same page", async () => {
+  it("opens the booking dialog from Book Consultation, with the free chat minutes and Chat now for an online astrologer", async () => {
     const pricing = (await (await fetch(`${baseUrl}/api/pricing`)).json()) as { freeChatMinutes: number };
     const page = await open("/astrologers");
     const card = page.getByTestId("astrologer-card").first();
@@ -170,10 +170,12 @@ describe("marketplace in Chromium (issue 19, item 5)", () => {
     const dialog = page.getByTestId("booking-explainer");
     await dialog.waitFor({ state: "visible" });
     const text = (await dialog.textContent()) ?? "";
-    expect(text).toContain("How a consultation works");
-    expect(text).toContain(`You chat with ${name}`);
-    expect(text).toContain(`Your first ${pricing.freeChatMinutes} minutes of chat are free.`);
-    // The first astrologer is online: Chat now is the one action offered, and it starts a chat.
+    expect(text).toContain("Book a consultation");
+    expect(text).toContain(`with ${name}`);
+    await dialog.getByTestId("booking-kind-chat").click();
+    await dialog.getByTestId("booking-free-minutes").waitFor();
+    expect(await dialog.getByTestId("booking-free-minutes").textContent()).toBe(`Your first ${pricing.freeChatMinutes} minutes of chat are free.`);
+    // The first astrologer is online: Chat now is offered beside booking, and it starts a chat.
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.waitForURL((url) => url.hash === "");
@@ -185,12 +187,12 @@ describe("marketplace in Chromium (issue 19, item 5)", () => {
     await page.context().close();
   });
 
-  it("offers no Chat now in the explanation while the astrologer is offline", async () => {
+  it("offers no Chat now in the booking dialog while the astrologer is offline", async () => {
     const page = await open("/astrologer/pandit-harish-joshi#book");
     const dialog = page.getByTestId("booking-explainer");
     await dialog.waitFor({ state: "visible" });
-    expect(await dialog.textContent()).toContain("Pandit Harish Joshi is offline now.");
-    expect(await dialog.getByRole("button").allTextContents()).toEqual(["Close"]);
+    await dialog.getByTestId("booking-kind-call").waitFor();
+    expect(await dialog.getByRole("button", { name: "Chat now" }).count()).toBe(0);
     await page.context().close();
   });
 

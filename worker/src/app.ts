@@ -38,6 +38,7 @@ import { babyNameRoutes } from "./features/baby-names/routes";
 import { lalKitabRoutes } from "./features/lal-kitab/routes";
 import { gemstoneRoutes } from "./features/gemstones/routes";
 import { tarotRoutes } from "./features/tarot/routes";
+import { bookingRoutes, slotRoutes } from "./features/bookings/routes";
 import { handleError, handleNotFound } from "./lib/errors";
 import { requestBodies } from "./lib/validate";
 import { apiRoutes } from "@contract/routes";
@@ -83,6 +84,7 @@ export function createApp() {
   api.route("/support", supportRoutes);
   api.route("/analytics", analyticsRoutes);
   api.route("/astrologers", astrologerPhotoRoutes);
+  api.route("/astrologers", slotRoutes);
   api.route("/astrologers", astrologerRoutes);
   api.route("/astrologer", astrologerAccountRoutes);
   api.route("/planets", planetRoutes);
@@ -116,6 +118,8 @@ export function createApp() {
   api.route("/lal-kitab", lalKitabRoutes);
   api.route("/gemstones", gemstoneRoutes);
   api.route("/tarot", tarotRoutes);
+  // Booked call, video and chat slots (issue 26)
+  api.route("/bookings", bookingRoutes);
   api.notFound(handleNotFound);
   api.onError(handleError);
   return api;

@@ -5,6 +5,7 @@ import { withBaseSecurityHeaders } from "@site/security-headers";
 import { siteForRequest } from "@site/sites";
 import { loadSites } from "@site/site-list";
 import { createDatabase } from "./db/client";
+import { sendDueReminders } from "./features/bookings/service";
 
 export { RateLimiter } from "./lib/rate-limit";
 export { Wallet } from "./features/wallet/wallet-object";
@@ -19,6 +20,15 @@ export default {
     // The API sets its own (app.ts); pages add their policies (site/security-headers.ts).
     if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
     return withBaseSecurityHeaders(await serveSite(request, env, url), url);
+  },
+  // The cron of wrangler.toml (every 5 minutes): booking reminders about 15 minutes before the start.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      sendDueReminders(env, createDatabase(env), controller.scheduledTime).catch((err: unknown) => {
+        console.error(JSON.stringify({ level: "error", message: "booking reminders failed", cron: controller.cron, error: String(err) }));
+        throw err;
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

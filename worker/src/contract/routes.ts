@@ -9,6 +9,7 @@ import * as admin from "./admin";
 import * as astrologerAccount from "./astrologer-account";
 import * as astrologers from "./astrologers";
 import * as auth from "./auth";
+import * as bookings from "./bookings";
 import * as numerology from "./numerology";
 import * as babyNames from "./baby-names";
 import * as lalKitab from "./lal-kitab";
@@ -210,4 +211,6 @@ export const apiRoutes: readonly RouteContract[] = [
   ...lalKitab.routeRows,
   ...gemstones.routeRows,
   ...tarot.routeRows,
+  // Booked call, video and chat slots (issue 26)
+  ...bookings.routeRows,
 ];

@@ -808,3 +808,51 @@ export const auditLog = sqliteTable(
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 // ── end content ───────────────────────────────────────────────────────────────────────────────
+
+// ── bookings (issue 26) ───────────────────────────────────────────────────────────────────────
+/**
+ * A booked slot of an astrologer's weekly hours: a user reserves `minutes` from `startsAt` (UTC)
+ * for a call, a video call or a chat. Nothing is charged at booking; joining opens a per-minute
+ * consultation (`consultationId`) billed from the wallet like any other. With an Idempotency-Key
+ * the id derives from it, so a retried request finds the booking it made.
+ *
+ * One slot, one booking: the partial unique index admits one `booked` row per astrologer and
+ * start (a cancelled booking frees the slot), and one per user and start. `reminderSentAt` is
+ * set by the same statement that claims the reminder, so two cron runs never send it twice.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    astrologerId: text("astrologer_id")
+      .notNull()
+      .references(() => astrologers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["call", "video", "chat"] }).notNull(),
+    /** ISO 8601 UTC with milliseconds (`toISOString()`), so equal instants compare equal as text. */
+    startsAt: text("starts_at").notNull(),
+    minutes: integer("minutes").notNull().default(30),
+    status: text("status", { enum: ["booked", "cancelled"] }).notNull().default("booked"),
+    cancelledBy: text("cancelled_by", { enum: ["user", "astrologer"] }),
+    cancelledAt: text("cancelled_at"),
+    /** The consultation opened by "Join" (the last one, when the user joined twice). */
+    consultationId: text("consultation_id"),
+    /** The origin the booking was made on (the sister site): the emails link back to it, the cron has no request. */
+    origin: text("origin").notNull(),
+    confirmSentAt: text("confirm_sent_at"),
+    reminderSentAt: text("reminder_sent_at"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    uniqueIndex("bookings_one_per_slot_idx").on(table.astrologerId, table.startsAt).where(sql`status = 'booked'`),
+    uniqueIndex("bookings_one_per_user_start_idx").on(table.userId, table.startsAt).where(sql`status = 'booked'`),
+    index("bookings_user_idx").on(table.userId, table.startsAt),
+    index("bookings_astrologer_idx").on(table.astrologerId, table.startsAt),
+    index("bookings_due_idx").on(table.status, table.reminderSentAt, table.startsAt),
+    check("bookings_minutes_positive", sql`${table.minutes} > 0`),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
+// ── end bookings ──────────────────────────────────────────────────────────────────────────────

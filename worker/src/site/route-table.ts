@@ -214,7 +214,7 @@ export const routeTable: readonly RouteEntry[] = [
   account("/dashboard", "dashboard", { state: "complete" }),
   account("/dashboard/reports", "dashboard-reports", { state: "complete" }),
   account("/dashboard/reports/:id", "dashboard-reports", { state: "complete" }),
-  account("/dashboard/bookings", "dashboard-bookings"),
+  account("/dashboard/bookings", "dashboard-bookings", { state: "complete" }),
   account("/dashboard/chat", "dashboard-chat", { state: "complete" }),
   account("/dashboard/wallet", "dashboard-wallet", { state: "complete" }),
   account("/profile", "profile", { state: "complete" }),

@@ -713,6 +713,8 @@ function EmptyCard({ title, body, action, to }: { title: string; body: string; a
 
 /** The saved charts' card (features/charts), loaded with the dashboard only. */
 const RecentCharts = lazy(() => import("../charts/RecentCharts"));
+/** The next booking's card (features/bookings), loaded with the dashboard only. */
+const BookingsCard = lazy(() => import("../bookings/BookingsCard"));
 
 export function DashboardPage() {
   const session = useSession();
@@ -740,7 +742,9 @@ export function DashboardPage() {
         <Suspense fallback={<EmptyCard title={m.auth_recent_charts()} body={m.charts_loading()} action={m.nav_generate_kundli()} to="/kundli" />}>
           <RecentCharts />
         </Suspense>
-        <EmptyCard title={m.nav_bookings()} body={withFreeChatOffer(m.auth_bookings_empty(), freeMinutes)} action={m.nav_astrologers()} to="/astrologers" />
+        <Suspense fallback={<EmptyCard title={m.nav_bookings()} body={withFreeChatOffer(m.auth_bookings_empty(), freeMinutes)} action={m.nav_astrologers()} to="/astrologers" />}>
+          <BookingsCard />
+        </Suspense>
         <EmptyCard title={m.nav_my_reports()} body={m.auth_reports_empty()} action={m.nav_premium_reports()} to="/reports/premium" />
         <EmptyCard title={m.nav_chat_history()} body={m.auth_chats_empty()} action={m.nav_astrologers()} to="/astrologers" />
         <section className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5">

@@ -20,6 +20,18 @@ export function PageHeading({ fallback }: { fallback: string }) {
   return <h1 className="text-2xl font-bold sm:text-3xl">{heading ?? fallback}</h1>;
 }
 
+/** A titled list in a white card: the consultation and booking pages stack these. */
+export function ListSection({ id, title, className = "mt-6", children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3 rounded-2xl border border-gray-200 bg-white px-4">{children}</div>
+    </section>
+  );
+}
+
 const statusTone: Record<ConsultationSummary["status"], string> = {
   requested: "bg-amber-100 text-amber-900",
   active: "bg-green-100 text-green-800",

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, useNavigate, useRouterState } from "@tanstack/react-router";
 import { AstrologerCard } from "../../features/astrologers/AstrologerCard";
 import { AstrologerReviews } from "../../features/astrologers/Reviews";
-import { BookingExplainer } from "../../features/astrologers/BookingExplainer";
+import { BookingDialog } from "../../features/bookings/BookingDialog";
+import { useFreeChatMinutes } from "../../features/astrologers/free-minutes";
 import { astrologerQueryOptions } from "../../features/astrologers/profile-queries";
 import { useConsultActions } from "../../features/astrologers/startChat";
 import { ErrorScreen, NotFoundPage } from "../../components/Status";
@@ -27,12 +28,13 @@ export const Route = createFileRoute("/astrologer/$id")({
 
 function AstrologerProfile() {
   const { id } = Route.useParams();
-  // `#book` opens the explanation of how a consultation works (Book Consultation on any card); a
-  // hash, not a search parameter, so the route's search schema stays out of the first chunk.
+  // `#book` opens the booking dialog (Book Consultation on any card); a hash, not a search
+  // parameter, so the route's search schema stays out of the first chunk.
   const booking = useRouterState({ select: (s) => s.location.hash === "book" });
   const navigate = useNavigate({ from: Route.fullPath });
   const { data: astrologer } = useSuspenseQuery(astrologerQueryOptions(id));
   const { startChat, startCall } = useConsultActions();
+  const freeChatMinutes = useFreeChatMinutes();
   const setBooking = (open: boolean) => navigate({ hash: open ? "book" : "", replace: true, resetScroll: false, hashScrollIntoView: false });
   return (
     <div className="mx-auto max-w-2xl">
@@ -45,7 +47,13 @@ function AstrologerProfile() {
       <AstrologerReviews idOrSlug={astrologer.id} />
       {/* Closing only drops `#book` while it is there: when Chat now has moved the page on, the
           dialog closes because the hash went, and must not navigate back to this profile. */}
-      <BookingExplainer astrologer={astrologer} open={booking} onClose={() => booking && setBooking(false)} onChatNow={startChat} />
+      <BookingDialog
+        astrologer={astrologer}
+        open={booking}
+        onClose={() => booking && setBooking(false)}
+        onChatNow={() => void startChat(astrologer)}
+        freeChatMinutes={freeChatMinutes}
+      />
     </div>
   );
 }

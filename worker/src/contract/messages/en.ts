@@ -197,6 +197,16 @@ export const en = {
     ticket_closed: "This ticket is closed already",
     bad_request: "Bad request",
     internal: "Internal server error",
+    // Bookings (issue 26)
+    booking_starts_at: "startsAt must be an ISO 8601 UTC time such as 2026-11-27T04:30:00Z",
+    no_such_booking: "No such booking",
+    booking_self: "You cannot book a slot with your own astrologer account",
+    booking_taken: "This slot has just been booked by someone else. Please choose another time.",
+    booking_you_are_busy: "You already have a booking at this time",
+    booking_too_soon: "This time has passed or starts too soon to book. Choose a slot at least {minutes} minutes ahead.",
+    booking_outside_hours: "{name} is not available at that time. Choose one of the offered slots.",
+    booking_not_cancellable: "This booking can no longer be cancelled: it has started, ended or was cancelled already",
+    booking_not_open: "You can join this booking from {from} to {to} (India time)",
   },
   /** Words a `{field}` parameter names; a value not listed here is a parameter name, shown as is. */
   fields: {

@@ -85,6 +85,8 @@ const publicRoutes = new Set([
   "GET /api/media/:file",
   // The /support contact form: visitors write too (rate-limited; a session, when present, links the ticket).
   "POST /api/support/tickets",
+  // An astrologer's free booking slots (issue 26).
+  "GET /api/astrologers/:idOrSlug/slots",
 ]);
 /** Routes for any signed-in user. */
 const userRoutes = new Set([
@@ -137,6 +139,10 @@ const userRoutes = new Set([
   "GET /api/astrologer/profile",
   "PUT /api/astrologer/profile",
   "POST /api/astrologer/photo",
+  // Bookings (issue 26): `role=astrologer` answers 403 to accounts that are not an astrologer's.
+  "POST /api/bookings",
+  "GET /api/bookings",
+  "POST /api/bookings/:id/cancel",
 ]);
 const isAdminRoute = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
 
