@@ -207,6 +207,7 @@ export const en = {
     booking_outside_hours: "{name} is not available at that time. Choose one of the offered slots.",
     booking_not_cancellable: "This booking can no longer be cancelled: it has started, ended or was cancelled already",
     booking_not_open: "You can join this booking from {from} to {to} (India time)",
+    booking_mismatch: "This booking is with another astrologer or for another kind of consultation",
   },
   /** Words a `{field}` parameter names; a value not listed here is a parameter name, shown as is. */
   fields: {

@@ -9,9 +9,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingsAnswer, SlotsAnswer } from "@contract/bookings";
+import type { CreateConsultationAnswer } from "@contract/consultations";
 import { createDatabase } from "../../db/client";
 import { astrologers, bookings, emailOutbox, users } from "../../db/schema";
 import { signToken } from "../auth/tokens";
+import { walletOf } from "../wallet/wallet-object";
 import worker from "../../index";
 import { bookingForJoin, linkBooking, sendDueReminders } from "./service";
 
@@ -289,5 +291,22 @@ describe("joining a booking", () => {
     expect(linked!.consultationId).toBe("cs_0123456789abcdef0123456789abcdef");
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
     await expect(bookingForJoin(db, row!, id, startMs)).rejects.toMatchObject({ code: "conflict" });
+  });
+  it("joins through POST /api/consultations: the booking's kind and rate, ringing an astrologer who is not switched online, and linked", async () => {
+    const a = await newAstrologer();
+    const user = await newUser("member");
+    await walletOf(env, user.id).move({ key: `test:${crypto.randomUUID()}`, kind: "recharge", amountPaise: 10_000, reference: "test", owner: user.id });
+    // A slot that started five minutes ago (its window is open); the astrologer's switch is off.
+    const startMs = Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000;
+    const id = await seedBooking(user.id, a.astrologerId, new Date(startMs).toISOString(), "video");
+    const body = { astrologerId: a.astrologerId, plan: "per-minute", bookingId: id };
+    const mismatch = await call("POST", "/api/consultations", user.token, { ...body, kind: "call" });
+    expect(mismatch.status).toBe(409);
+    expect(((await mismatch.json()) as { error: { messageCode: string } }).error.messageCode).toBe("booking_mismatch");
+    expect((await call("POST", "/api/consultations", user.token, { astrologerId: a.astrologerId, plan: "per-minute", kind: "video" })).status).toBe(409);
+    const joined = await json<CreateConsultationAnswer>(await call("POST", "/api/consultations", user.token, { ...body, kind: "video" }), 201);
+    expect(joined.consultation).toMatchObject({ kind: "video", status: "requested", ratePerMinutePaise: 2500 });
+    const [linked] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(linked!.consultationId).toBe(joined.id);
   });
 });

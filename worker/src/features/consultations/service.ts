@@ -17,6 +17,7 @@ import { sha256Hex } from "../../lib/hash";
 import { localizedText } from "../astrologers/astrologer";
 import { isProductionDatabase } from "../auth/tokens";
 import { loadSettings } from "../pricing/settings";
+import { bookingForJoin, linkBooking } from "../bookings/service";
 import { buyPack } from "../wallet/service";
 import { walletOf } from "../wallet/wallet-object";
 import { roomOf } from "./chat-room";
@@ -123,7 +124,11 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
   if (!astrologer) throw new ApiError("not_found", { code: "no_astrologer", params: { id: body.astrologerId } });
   const name = localizedText(astrologer, lang).name;
   if (astrologer.userId === user.id) throw new ApiError("conflict", "consult_open_exists");
-  if (!astrologer.isOnline) throw new ApiError("conflict", { code: "consult_offline", params: { name } });
+  // Joining a booked slot: the booking's astrologer and kind, within its window. The astrologer
+  // committed to the slot, so the request rings even if they did not switch themselves online.
+  const booked = body.bookingId ? await bookingForJoin(db, user, body.bookingId, Date.now()) : null;
+  if (booked && (booked.astrologerId !== astrologer.id || booked.kind !== body.kind)) throw new ApiError("conflict", "booking_mismatch");
+  if (!astrologer.isOnline && !booked) throw new ApiError("conflict", { code: "consult_offline", params: { name } });
   const [open] = await db.select({ id: consultations.id }).from(consultations).where(and(eq(consultations.userId, user.id), inArray(consultations.status, ["requested", "active"]))).limit(1);
   if (open) throw new ApiError("conflict", "consult_open_exists", { consultationId: open.id });
 
@@ -214,6 +219,7 @@ export async function createConsultation(env: Env, db: Database, user: UserRow, 
     gstBp: settings.pricing.gstBp,
     astrologerShareBp: settings.pricing.astrologerShareBp,
   });
+  if (body.bookingId) await linkBooking(db, body.bookingId, id);
   const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
   return answerFor(env, db, row!, lang);
 }
