@@ -13,7 +13,7 @@ export const seedAstrologerEmail = (slug: string) => `${slug}@astrologers.jyotis
  * translates (`specialty_*` messages; language names through Intl.DisplayNames). Names and
  * bios in Hindi, Tamil and Telugu are written for those readers (transliterated names, native bios).
  */
-export const seedAstrologers: NewAstrologerRow[] = [
+const profiles: NewAstrologerRow[] = [
   {
     id: "ast_01",
     slug: "acharya-devendra-shastri",
@@ -281,3 +281,21 @@ export const seedAstrologers: NewAstrologerRow[] = [
     bioTe: "ప్రయాగ్‌రాజ్‌కు చెందిన జ్యోతిష్కులు, సంస్కృత ఉపాధ్యాయులు. దోషాలను భయపెట్టకుండా వివరించి, ఖరీదైన క్రతువులకు బదులు మంత్రం, దానం సూచిస్తారు.",
   },
 ];
+
+/**
+ * Weekly hours (India time) for bookable call and video slots (issue 26), so that the booking
+ * dialog has times to offer on a fresh database: mornings and evenings Monday to Saturday and a
+ * Sunday morning, the evening shifted by an hour for every other astrologer. A video minute costs
+ * a fifth more than a chat minute, rounded up to a whole rupee; a call costs the chat rate.
+ * (Fresh databases only: rows that exist keep the hours and rates edited while developing.)
+ */
+function hoursOf(index: number): { day: number; from: string; to: string }[] {
+  const evening = index % 2 === 0 ? { from: "17:00", to: "20:00" } : { from: "18:00", to: "21:00" };
+  return [{ day: 0, from: "10:00", to: "12:00" }, ...[1, 2, 3, 4, 5, 6].flatMap((day) => [{ day, from: "10:00", to: "13:00" }, { day, ...evening }])];
+}
+
+export const seedAstrologers: NewAstrologerRow[] = profiles.map((row, index) => ({
+  ...row,
+  availability: hoursOf(index),
+  videoRatePerMinutePaise: Math.ceil((row.ratePerMinutePaise * 6) / 500) * 100,
+}));
