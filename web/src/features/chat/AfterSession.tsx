@@ -10,7 +10,7 @@ import { formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { serverReason } from "../wallet/errors";
 import { consultationQueryOptions, postProblem, postReview, problemTopics, type ConsultationKind, type ProblemTopic, type Receipt } from "./api";
-import { durationLabel } from "./format";
+import { clockLabel, durationLabel } from "./format";
 
 type ReceiptLine = Receipt["lines"][number];
 
@@ -32,6 +32,9 @@ function lineLabel(line: ReceiptLine): string {
 /** A signed amount: a refund shows with a minus sign. */
 const amountOf = (paise: number) => (paise < 0 ? `\u2212${formatPaise(-paise, "balance")}` : formatPaise(paise, "balance"));
 
+/** Whole minutes and the exact clock ("0 minutes (00:40)"): a short session or pause reads as what it was. */
+const secondsDuration = (seconds: number) => `${durationLabel(Math.floor(seconds / 60))} (${clockLabel(seconds * 1000)})`;
+
 export function ReceiptCard({ receipt, testId = "receipt", kind = "chat" }: { receipt: Receipt; testId?: string; kind?: ConsultationKind }) {
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-4" aria-labelledby={`${testId}-title`} data-testid={testId}>
@@ -39,8 +42,8 @@ export function ReceiptCard({ receipt, testId = "receipt", kind = "chat" }: { re
         {m.ch_receipt_title()}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        {(kind === "chat" ? m.ch_receipt_served : m.ch_receipt_served_call)({ duration: durationLabel(Math.floor(receipt.servedSeconds / 60)) })}
-        {receipt.pausedSeconds > 0 && ` · ${m.ch_receipt_paused({ duration: durationLabel(Math.ceil(receipt.pausedSeconds / 60)) })}`}
+        {(kind === "chat" ? m.ch_receipt_served : m.ch_receipt_served_call)({ duration: secondsDuration(receipt.servedSeconds) })}
+        {receipt.pausedSeconds > 0 && ` · ${m.ch_receipt_paused({ duration: secondsDuration(receipt.pausedSeconds) })}`}
       </p>
       <dl className="mt-3 divide-y divide-gray-100">
         {receipt.lines.map((line, i) => (
