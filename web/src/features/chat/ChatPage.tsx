@@ -131,9 +131,14 @@ export function ChatSession({
       void queryClient.invalidateQueries({ queryKey: consultationQueryOptions(id).queryKey });
     }, 1500);
     void queryClient.invalidateQueries({ queryKey: consultationQueryOptions(id).queryKey });
-    if (side === "user") void reload();
     return () => clearInterval(timer);
-  }, [awaitingReceipt, id, queryClient, side, reload]);
+  }, [awaitingReceipt, id, queryClient]);
+  // The header's balance is read again once the session is settled: its last minute and any pack
+  // refund have moved by then (reading it at the end, before settling, showed the old balance).
+  const settledAfterEnd = ended && settled;
+  useEffect(() => {
+    if (settledAfterEnd && side === "user") void reload();
+  }, [settledAfterEnd, side, reload]);
 
   async function act(action: "cancel" | "end" | "accept" | "decline") {
     if (acting) return;
@@ -183,7 +188,7 @@ export function ChatSession({
           {c.plan === "pack-20" && ` · ${m.ch_plan_pack()}`}
         </p>
       </div>
-      {live && (
+      {live && !ended && (
         <span className={`text-xs ${room.connection === "open" ? "text-green-700" : "text-amber-700"}`} data-testid="connection" data-state={room.connection}>
           {connectionLabel(room.connection)}
         </span>
