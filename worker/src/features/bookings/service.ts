@@ -27,7 +27,7 @@ import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/hash";
 import { localizedText } from "../astrologers/astrologer";
 import { createMailer, type MailLanguage } from "../auth/email";
-import { displayName, ownAstrologer } from "../consultations/service";
+import { displayName, ownAstrologer, partiesOf } from "../consultations/service";
 import { type BookingMailFacts, bookingCancelledEmail, bookingConfirmationEmail, bookingNoticeEmail, bookingReminderEmail, indiaTime } from "./emails";
 import { freeSlots, slotRefusal } from "./slots";
 
@@ -105,13 +105,11 @@ function toSummary(row: BookingRow, astrologer: AstrologerRow, userName: string,
 /** Summaries of rows, with their astrologers and users read in two queries. */
 async function summarise(db: Database, rows: BookingRow[], viewer: "user" | "astrologer", lang: ApiLanguage, nowMs: number): Promise<BookingSummary[]> {
   if (rows.length === 0) return [];
-  const [astrologerRows, userRows] = await Promise.all([
-    db.select().from(astrologers).where(inArray(astrologers.id, [...new Set(rows.map((r) => r.astrologerId))])),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
-  ]);
-  const byAstrologer = new Map(astrologerRows.map((a) => [a.id, a]));
-  const byUser = new Map(userRows.map((u) => [u.id, u]));
-  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null }, lang), viewer, lang, nowMs));
+  const parties = await partiesOf(db, rows, lang);
+  return rows.map((r) => {
+    const { astrologer, userName } = parties(r);
+    return toSummary(r, astrologer, userName, viewer, lang, nowMs);
+  });
 }
 
 /** A mail that may fail without failing the request: a provider error is logged, the booking stands. */

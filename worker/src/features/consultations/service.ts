@@ -93,16 +93,32 @@ export function toSummary(row: ConsultationRow, astrologer: AstrologerRow, userN
   };
 }
 
-/** Summaries of rows, with their astrologers and users read in two queries. */
-export async function summarise(db: Database, rows: ConsultationRow[], side: Side, lang: ApiLanguage): Promise<ConsultationSummary[]> {
-  if (rows.length === 0) return [];
+/**
+ * The astrologers and the users' display names behind rows that name both (consultations,
+ * bookings), read in two queries; answers a lookup by row.
+ */
+export async function partiesOf(
+  db: Database,
+  rows: readonly { astrologerId: string; userId: string }[],
+  lang: ApiLanguage,
+): Promise<(row: { astrologerId: string; userId: string }) => { astrologer: AstrologerRow; userName: string }> {
   const [astrologerRows, userRows] = await Promise.all([
     db.select().from(astrologers).where(inArray(astrologers.id, [...new Set(rows.map((r) => r.astrologerId))])),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
   const byAstrologer = new Map(astrologerRows.map((a) => [a.id, a]));
   const byUser = new Map(userRows.map((u) => [u.id, u]));
-  return rows.map((r) => toSummary(r, byAstrologer.get(r.astrologerId)!, displayName(byUser.get(r.userId) ?? { id: r.userId, name: null }, lang), side, lang));
+  return (r) => ({ astrologer: byAstrologer.get(r.astrologerId)!, userName: displayName(byUser.get(r.userId) ?? { id: r.userId, name: null }, lang) });
+}
+
+/** Summaries of rows, with their astrologers and users read in two queries. */
+export async function summarise(db: Database, rows: ConsultationRow[], side: Side, lang: ApiLanguage): Promise<ConsultationSummary[]> {
+  if (rows.length === 0) return [];
+  const parties = await partiesOf(db, rows, lang);
+  return rows.map((r) => {
+    const { astrologer, userName } = parties(r);
+    return toSummary(r, astrologer, userName, side, lang);
+  });
 }
 
 /**
