@@ -36,6 +36,8 @@ function BookingRow({ booking: b, now }: { booking: BookingSummary; now: number 
   const joinKey = useRef(newIdempotencyKey());
   const over = now >= Date.parse(b.endsAt);
   const canJoin = b.viewerSide === "user" && joinOpen(b, now);
+  // The astrologer joins where the user's call rings: the dashboard, with its Accept.
+  const astrologerJoin = b.viewerSide === "astrologer" && joinOpen(b, now);
   const canCancel = b.status === "booked" && now < Date.parse(b.startsAt);
 
   async function join() {
@@ -77,6 +79,7 @@ function BookingRow({ booking: b, now }: { booking: BookingSummary; now: number 
         <p className="mt-1 text-xs">
           <span className={`rounded-full px-2 py-0.5 ${b.status === "cancelled" ? "bg-gray-100 text-gray-700" : over ? "bg-gray-100 text-gray-700" : "bg-green-100 text-green-800"}`}>{status}</span>
           {b.viewerSide === "user" && b.status === "booked" && !over && !canJoin ? <span className="ml-2 text-gray-600">{m.bk_join_opens({ time: indiaTime(b.joinFrom) })}</span> : null}
+          {astrologerJoin ? <span className="ml-2 text-gray-600">{m.bk_astrologer_join_hint()}</span> : null}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -84,6 +87,11 @@ function BookingRow({ booking: b, now }: { booking: BookingSummary; now: number 
           <button type="button" className="btn-primary" data-testid="booking-join" disabled={busy !== null} onClick={() => void join()}>
             {busy === "join" ? m.bk_joining() : m.bk_join()}
           </button>
+        ) : null}
+        {astrologerJoin ? (
+          <AppLink to="/astrologer-dashboard" className="btn-primary" data-testid="booking-join">
+            {m.bk_join()}
+          </AppLink>
         ) : null}
         {canCancel ? (
           <button type="button" className="btn-outline" data-testid="booking-cancel" disabled={busy !== null} onClick={() => void cancel()}>
