@@ -27,7 +27,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { 
 const balance = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe("consultation packs in Chromium", () => {
-  it("shows an astrologer's per-minute rate and each service's pack from the server's quote; chat is buyable, call and video are coming soon", async () => {
+  it("shows an astrologer's per-minute rate and each service's pack from the server's quote; each one buyable (a call's and a video's at their start pages)", async () => {
     const quotes = await Promise.all(["chat", "call", "video"].map((s) => getJson<Quote>(`/api/pricing/quote?astrologer=${astrologer}&service=${s}`)));
     const { packs } = await getJson<{ packs: Record<string, { discountBp: number }> }>("/api/pricing");
     const page = await open(`/packages/${astrologer}`);
@@ -47,9 +47,11 @@ describe("consultation packs in Chromium", () => {
     expect(href.searchParams.get("astrologer")).toBe(astrologer);
     expect(href.searchParams.get("service")).toBe("chat");
     expect(href.searchParams.get("price")).toBe(String(quotes[0]!.pricePaise / 100));
+    // A call's or video's pack is taken where that consultation starts: the start page of its kind.
     for (const service of ["call", "video"]) {
-      const button = page.getByTestId(`pack-${service}`).getByRole("button", { name: "Coming soon" });
-      expect(await button.isDisabled()).toBe(true);
+      const buy = page.getByTestId(`pack-${service}`).getByRole("link", { name: "Buy pack" });
+      const to = new URL((await buy.getAttribute("href"))!, baseUrl);
+      expect([to.pathname, to.searchParams.get("service"), to.searchParams.get("kind")]).toEqual(["/payment", service, service]);
     }
     await page.context().close();
   });

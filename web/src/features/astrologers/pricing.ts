@@ -15,6 +15,8 @@ export function packPaymentSearch(astrologerId: string, service: Service, pack: 
     price: pack.pricePaise / 100,
     originalPrice: pack.originalPricePaise / 100,
     type: "consultation",
+    // A call's or video's pack is taken where that consultation starts (the start page's pack plan).
+    ...(service === "chat" ? {} : { kind: service }),
   };
 }
 

@@ -17,14 +17,14 @@ import { Section } from "./sections";
 /** The first 3 astrologers (spec §2.5), each linking to /astrologer/{slug}, and View All. */
 export function HomeAstrologers() {
   const { data } = useQuery(astrologersQueryOptions());
-  const { startChat, book } = useConsultActions();
+  const { startChat, startCall, book } = useConsultActions();
   return (
     <Section title={m.home_astrologers_title()} testId="home-astrologers" dynamic>
       {data && (
         <>
           <div className="grid gap-4 md:grid-cols-3">
             {data.slice(0, 3).map((a) => (
-              <AstrologerCard key={a.id} astrologer={a} onStartChat={startChat} onBook={book} />
+              <AstrologerCard key={a.id} astrologer={a} onStartChat={startChat} onStartCall={startCall} onBook={book} />
             ))}
           </div>
           <div className="mt-4 text-center">

@@ -1,7 +1,7 @@
 import type { PricingResponse } from "@contract/pricing";
 import { formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
-import { buyableServices, packServices } from "./api";
+import { packServices } from "./api";
 import { durationLabel, percentOf, serviceName } from "./format";
 
 /**
@@ -23,9 +23,6 @@ export function PackPlans({ pricing }: { pricing: PricingResponse }) {
             <li key={service} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" data-testid={`plan-${service}`}>
               <h3 className="flex flex-wrap items-baseline justify-between gap-2 font-semibold">
                 {serviceName(service)}
-                {!buyableServices.includes(service) && (
-                  <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">{m.pk_coming_soon()}</span>
-                )}
               </h3>
               <p className="mt-1 text-sm text-gray-700">
                 {pack.discountBp > 0

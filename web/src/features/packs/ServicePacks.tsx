@@ -3,18 +3,17 @@ import { AppLink } from "../../components/AppLink";
 import { formatNumber, formatPaise, formatRupees } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { PricingResponse } from "@contract/pricing";
-import { buyableServices, packServices, paymentLink, quoteQueryOptions, type Service } from "./api";
+import { packServices, paymentLink, quoteQueryOptions, type Service } from "./api";
 import { percentOf, serviceName } from "./format";
 
 /**
  * One service's prices with an astrologer: the per-minute rate, and the pack from the server's
  * quote (price, the original price struck through, the discount), with "Buy pack" to the payment
- * page. Services that cannot be bought yet (call, video: issue 26) show their prices and a
- * disabled button that says so.
+ * page (for a call or video, the page where that consultation starts with its pack plan).
  */
 function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { astrologerId: string; ratePerMinute: number; service: Service; discountBp: number | undefined }) {
+  // ratePerMinute: this service's rupees a minute (a call or video may cost more than a chat).
   const { data: quote, isError } = useQuery(quoteQueryOptions(astrologerId, service));
-  const buyable = buyableServices.includes(service);
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm" data-testid={`pack-${service}`}>
       <h3 className="text-lg font-semibold">{serviceName(service)}</h3>
@@ -48,13 +47,13 @@ function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { ast
         <div className="mt-3 h-14 animate-pulse rounded bg-gray-100" aria-hidden="true" />
       )}
       <div className="mt-auto pt-4">
-        {buyable && quote ? (
+        {quote ? (
           <AppLink {...paymentLink(quote)} className="btn-primary w-full text-center">
             {m.pk_buy()}
           </AppLink>
         ) : (
           <button type="button" className="btn-primary w-full text-center" disabled>
-            {buyable ? m.pk_buy() : m.pk_coming_soon()}
+            {m.pk_buy()}
           </button>
         )}
       </div>
@@ -63,11 +62,11 @@ function ServicePack({ astrologerId, ratePerMinute, service, discountBp }: { ast
 }
 
 /** The three services' prices with one astrologer (`/packages/{astrologerId}`). */
-export function ServicePacks({ astrologerId, ratePerMinute, pricing }: { astrologerId: string; ratePerMinute: number; pricing: PricingResponse | undefined }) {
+export function ServicePacks({ astrologerId, rates, pricing }: { astrologerId: string; rates: Record<Service, number>; pricing: PricingResponse | undefined }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" data-testid="service-packs">
       {packServices.map((service) => (
-        <ServicePack key={service} astrologerId={astrologerId} ratePerMinute={ratePerMinute} service={service} discountBp={pricing?.packs[service].discountBp} />
+        <ServicePack key={service} astrologerId={astrologerId} ratePerMinute={rates[service]} service={service} discountBp={pricing?.packs[service].discountBp} />
       ))}
     </ul>
   );

@@ -16,11 +16,6 @@ export type { PackAnswer, Quote, Service };
 /** The services sold in packs, in the order pages show them (`@contract/pricing`'s list, which stays on the server with its schemas). */
 export const packServices = ["chat", "call", "video"] as const satisfies readonly Service[];
 
-/**
- * Services that can be bought today. Call and video consultations do not exist yet (issue 26):
- * their prices are shown, their buy buttons say they are coming soon.
- */
-export const buyableServices: readonly Service[] = ["chat"];
 
 export const isService = (value: unknown): value is Service => packServices.some((s) => s === value);
 

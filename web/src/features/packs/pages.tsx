@@ -20,7 +20,6 @@ import { astrologerQueryOptions } from "../astrologers/profile-queries";
 import { type Astrologer, pricingQueryOptions } from "../astrologers/queries";
 import { useConsultActions } from "../astrologers/startChat";
 import {
-  buyableServices,
   buyPack,
   onlineAstrologersQueryOptions,
   newIdempotencyKey,
@@ -66,7 +65,7 @@ function Notice({ children, testId }: { children: ReactNode; testId?: string }) 
 export function PackagesPage() {
   const { data: pricing } = useQuery(pricingQueryOptions());
   const online = useQuery(onlineAstrologersQueryOptions());
-  const { startChat, book } = useConsultActions();
+  const { startChat, startCall, book } = useConsultActions();
   return (
     <div data-testid="packages-page">
       <PageHeading path="/packages" fallback={m.pk_title()} />
@@ -89,6 +88,7 @@ export function PackagesPage() {
                   <AstrologerCard
                     astrologer={a}
                     onStartChat={startChat}
+                    onStartCall={startCall}
                     onBook={book}
                     footer={
                       <AppLink to={`/packages/${a.id}`} className="btn mt-2 w-full text-brand-700 hover:bg-brand-50">
@@ -118,7 +118,7 @@ export function PackagesPage() {
 export function AstrologerPacksPage({ astrologerId }: { astrologerId: string }) {
   const astrologer = useQuery({ ...astrologerQueryOptions(astrologerId), retryOnMount: false });
   const { data: pricing } = useQuery(pricingQueryOptions());
-  const { startChat, book } = useConsultActions();
+  const { startChat, startCall, book } = useConsultActions();
   return (
     <div className="mx-auto max-w-4xl" data-testid="astrologer-packs-page">
       <AppLink to="/packages" className="text-sm text-brand-700 hover:underline">
@@ -140,15 +140,18 @@ export function AstrologerPacksPage({ astrologerId }: { astrologerId: string }) 
               </div>
             )}
             <div className="mt-3">
-              <ServicePacks astrologerId={astrologer.data.id} ratePerMinute={astrologer.data.ratePerMinute} pricing={pricing} />
+              <ServicePacks
+                astrologerId={astrologer.data.id}
+                rates={{ chat: astrologer.data.ratePerMinute, call: astrologer.data.callRatePerMinute, video: astrologer.data.videoRatePerMinute }}
+                pricing={pricing}
+              />
             </div>
             <p className="mt-3 text-sm text-gray-600">
-              {pricing ? `${m.pk_gst_included_rate({ percent: percentOf(pricing.gstBp) })} ` : ""}
-              {m.pk_soon_note()}
+              {pricing ? m.pk_gst_included_rate({ percent: percentOf(pricing.gstBp) }) : ""}
             </p>
           </section>
           <div className="lg:order-first">
-            <AstrologerCard astrologer={astrologer.data} onStartChat={startChat} onBook={book} />
+            <AstrologerCard astrologer={astrologer.data} onStartChat={startChat} onStartCall={startCall} onBook={book} />
           </div>
         </div>
       ) : astrologer.isError ? (
@@ -243,15 +246,9 @@ function PaymentSummary({ astrologerId, service }: { astrologerId: string; servi
               </div>
             )}
             <div className="mt-4">
-              {buyableServices.includes(service) ? (
-                <AppLink {...checkoutLink(astrologerId, service)} className="btn-primary w-full py-3 text-center text-base">
-                  {m.pk_proceed()}
-                </AppLink>
-              ) : (
-                <button type="button" className="btn-primary w-full py-3 text-center text-base" disabled>
-                  {m.pk_coming_soon()}
-                </button>
-              )}
+              <AppLink {...checkoutLink(astrologerId, service)} className="btn-primary w-full py-3 text-center text-base">
+                {m.pk_proceed()}
+              </AppLink>
             </div>
           </PackSummary>
         )}
@@ -306,7 +303,6 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
     <div className="mt-4">
       <OrderState order={order}>
         {(quote, astrologer) => {
-          const buyable = buyableServices.includes(service);
           // The browser only compares the server's two figures; paying asks the server again.
           const shortfallPaise =
             state.step === "short" ? state.shortfallPaise : wallet.data ? Math.max(0, quote.pricePaise - spendablePaise(wallet.data)) : 0;
@@ -332,11 +328,7 @@ function Checkout({ astrologerId, service }: { astrologerId: string; service: Se
                   </div>
                 )}
                 <div className="mt-4">
-                  {!buyable ? (
-                    <button type="button" className="btn-primary w-full py-3 text-center text-base" disabled>
-                      {m.pk_coming_soon()}
-                    </button>
-                  ) : shortfallPaise > 0 ? (
+                  {shortfallPaise > 0 ? (
                     <div data-testid="checkout-shortfall">
                       <p className="font-medium text-red-800">{m.pk_short_by({ amount: formatPaise(shortfallPaise, "balance") })}</p>
                       <p className="mt-1 text-sm text-gray-700">{m.pk_short_body()}</p>
