@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ASTROLOGER_PASSWORD, seedAstrologerEmail, seedAstrologers } from "../../scripts/seed/astrologers";
 import { projectRoot } from "../../scripts/lib/wrangler";
 import { hasNoHorizontalOverflow, useBrowser } from "./browser";
@@ -61,14 +61,19 @@ async function apiToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-// Leave the seeded astrologer as the other files expect it (its bio and rate).
-afterAll(async () => {
+/** Sets the seeded astrologer's bio, chat rate and weekly hours through the API. */
+async function resetProfile(availability: unknown): Promise<void> {
   const token = await apiToken();
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
   const profile = (await (await fetch(new URL("/api/astrologer/profile", baseUrl), { headers })).json()) as Record<string, unknown>;
   const { id: _id, slug: _slug, image: _image, hasPhoto: _hasPhoto, isOnline: _isOnline, ...body } = profile;
-  await fetch(new URL("/api/astrologer/profile", baseUrl), { method: "PUT", headers, body: JSON.stringify({ ...body, bio: seeded.bio, chatRatePaise: seeded.ratePerMinutePaise, availability: [] }) });
-});
+  const res = await fetch(new URL("/api/astrologer/profile", baseUrl), { method: "PUT", headers, body: JSON.stringify({ ...body, bio: seeded.bio, chatRatePaise: seeded.ratePerMinutePaise, availability }) });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+// The test sets Monday's hours on a week with none; after it, the seeded astrologer is as the other files expect it (its bio, rate and hours).
+beforeAll(() => resetProfile([]));
+afterAll(() => resetProfile(seeded.availability));
 
 describe("the astrologer's profile in Chromium", () => {
   it("a seeded astrologer signs in, edits the bio and the chat rate, uploads a photo, and the public profile shows them", async () => {
