@@ -18,7 +18,9 @@ import {
   type SlotsAnswer,
 } from "@contract/bookings";
 import type { AvailabilityWindow } from "@contract/astrologer-account";
+import { MINUTE_MS } from "@contract/consultations";
 import { isMessageLanguage, type MessageLanguage } from "@contract/messages";
+import { serviceRatePaise } from "@contract/pricing";
 import { localizePath } from "@site/locales";
 import type { Database } from "../../db/client";
 import { type AstrologerRow, type BookingRow, astrologers, bookings, type UserRow, users } from "../../db/schema";
@@ -31,18 +33,21 @@ import { displayName, ownAstrologer, partiesOf } from "../consultations/service"
 import { type BookingMailFacts, bookingCancelledEmail, bookingConfirmationEmail, bookingNoticeEmail, bookingReminderEmail, indiaTime } from "./emails";
 import { freeSlots, slotRefusal } from "./slots";
 
-const MINUTE_MS = 60_000;
-
 /** A new booking id: `bk_` and 32 hex digits, derived from the Idempotency-Key when one is given. */
 async function newBookingId(userId: string, idempotencyKey: string | undefined): Promise<string> {
   if (!idempotencyKey) return `bk_${crypto.randomUUID().replaceAll("-", "")}`;
   return `bk_${(await sha256Hex(`booking\n${userId}\n${idempotencyKey}`)).slice(0, 32)}`;
 }
 
-/** The per-minute rate of each kind: a null call or video rate is the chat rate. */
+/** The per-minute rate of each kind (`serviceRatePaise`: a null call or video rate is the chat rate). */
 export function ratesOf(row: AstrologerRow): Record<BookingKind, number> {
-  const chat = row.ratePerMinutePaise;
-  return { chat, call: row.callRatePerMinutePaise ?? chat, video: row.videoRatePerMinutePaise ?? chat };
+  return { chat: serviceRatePaise(row, "chat"), call: serviceRatePaise(row, "call"), video: serviceRatePaise(row, "video") };
+}
+
+/** When a booking can be joined: from `JOIN_EARLY_MINUTES` before its start until its end. */
+function joinWindowOf(row: Pick<BookingRow, "startsAt" | "minutes">): { startMs: number; fromMs: number; toMs: number } {
+  const startMs = Date.parse(row.startsAt);
+  return { startMs, fromMs: startMs - JOIN_EARLY_MINUTES * MINUTE_MS, toMs: startMs + row.minutes * MINUTE_MS };
 }
 
 async function findAstrologer(db: Database, idOrSlug: string): Promise<AstrologerRow> {
@@ -79,9 +84,7 @@ const languageOf = (user: Pick<UserRow, "language"> | undefined): MailLanguage =
 
 /** The booking as `viewer` sees it at `nowMs`. */
 function toSummary(row: BookingRow, astrologer: AstrologerRow, userName: string, viewer: "user" | "astrologer", lang: ApiLanguage, nowMs: number): BookingSummary {
-  const startMs = Date.parse(row.startsAt);
-  const endMs = startMs + row.minutes * MINUTE_MS;
-  const joinFromMs = startMs - JOIN_EARLY_MINUTES * MINUTE_MS;
+  const { startMs, fromMs: joinFromMs, toMs: endMs } = joinWindowOf(row);
   const booked = row.status === "booked";
   return {
     id: row.id,
@@ -258,9 +261,7 @@ export async function cancelBooking(env: Env, db: Database, user: UserRow, id: s
 export async function bookingForJoin(db: Database, user: UserRow, bookingId: string, nowMs: number): Promise<{ astrologerId: string; kind: BookingKind }> {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id))).limit(1);
   if (!row) throw new ApiError("not_found", "no_such_booking");
-  const startMs = Date.parse(row.startsAt);
-  const fromMs = startMs - JOIN_EARLY_MINUTES * MINUTE_MS;
-  const toMs = startMs + row.minutes * MINUTE_MS;
+  const { fromMs, toMs } = joinWindowOf(row);
   if (row.status !== "booked" || nowMs < fromMs || nowMs >= toMs) {
     const lang = languageOf(user);
     throw new ApiError("conflict", { code: "booking_not_open", params: { from: indiaTime(lang, fromMs), to: indiaTime(lang, toMs) } }, { joinFrom: new Date(fromMs).toISOString(), endsAt: new Date(toMs).toISOString() });

@@ -5,8 +5,8 @@
  */
 import { BOOKING_LEAD_MINUTES, MAX_SLOT_DAYS, SLOT_MINUTES, type SlotDay } from "@contract/bookings";
 import type { AvailabilityWindow } from "@contract/astrologer-account";
+import { MINUTE_MS } from "@contract/consultations";
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** IST = UTC+05:30. */
 export const INDIA_OFFSET_MS = 330 * MINUTE_MS;

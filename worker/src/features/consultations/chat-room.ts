@@ -714,11 +714,12 @@ export class ChatRoom extends DurableObject<Env> {
     const now = this.clock();
     const events = this.presenceChanged(now);
     this.broadcastEvents(events);
+    // In a call, the other side hears that this side's media is gone (unless another of its sockets still carries it).
     const attachment = ws.deserializeAttachment() as Attachment | null;
-    const other = attachment?.side === "user" ? "astrologer" : "user";
-    const media = this.media();
-    if (attachment && this.row() && this.kindOf(this.initOf(this.row()!)) !== "chat") {
-      this.broadcast({ v: PROTOCOL_VERSION, t: "media", from: attachment.side, media: media[attachment.side] ?? { connected: false, audio: false, video: false } }, other);
+    const row = this.row();
+    if (attachment && row && this.kindOf(this.initOf(row)) !== "chat") {
+      const media = this.media()[attachment.side] ?? { connected: false, audio: false, video: false };
+      this.broadcast({ v: PROTOCOL_VERSION, t: "media", from: attachment.side, media }, attachment.side === "user" ? "astrologer" : "user");
     }
     this.broadcastState();
     await this.arm();
