@@ -16,7 +16,7 @@ import { createDatabase } from "../../db/client";
 import { consultations } from "../../db/schema";
 import { walletOf } from "../wallet/wallet-object";
 import { type ChatRoom, roomOf } from "./chat-room";
-import { call, Client, clock, json, ledgerOf, MINUTE, newAstrologer, newUser, RATE, requested, tick, useRoomClock, withRoom } from "./room.testing";
+import { call, Client, clock, fund, json, ledgerOf, MINUTE, newAstrologer, newUser, RATE, requested, tick, useRoomClock, withRoom } from "./room.testing";
 
 useRoomClock();
 
@@ -64,6 +64,24 @@ describe("calls through the room", () => {
     // Without a call rate of its own, a call costs the chat rate.
     const plain = await requested({ kind: "call", balance: 10_000 });
     expect(plain.created.priceQuote.ratePerMinutePaise).toBe(RATE);
+  });
+
+  it("answers a repeated call request (same Idempotency-Key) with the first consultation, refuses one still in flight, and moves nothing", async () => {
+    const [user, astro] = await Promise.all([newUser("retrier"), newAstrologer({ call: CALL_RATE })]);
+    await fund(user.id, 10_000);
+    const body = { astrologerId: astro.astrologerId, kind: "call", plan: "per-minute" };
+    const headers = { "Idempotency-Key": `call-${crypto.randomUUID()}` };
+    const answers = await Promise.all([1, 2, 3].map(() => call("POST", "/api/consultations", user.token, body, headers)));
+    // At once: one runs; the others, while it runs, answer 409 "in progress" (lib/idempotency.ts) or its answer.
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((st) => st === 201 || st === 409), statuses.join(",")).toBe(true);
+    const ids = (await Promise.all(answers.map(async (res) => ((await res.json()) as { id?: string }).id))).filter((id) => id !== undefined);
+    expect(ids.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ids).size).toBe(1);
+    const again = await json<{ id: string }>(await call("POST", "/api/consultations", user.token, body, headers), 201);
+    expect(again.id).toBe(ids[0]);
+    expect(await createDatabase(env).select().from(consultations).where(eq(consultations.userId, user.id))).toHaveLength(1);
+    expect(await walletOf(env, user.id).summary()).toMatchObject({ balancePaise: 10_000, heldPaise: 0 });
   });
 
   it("relays offers, answers and candidates to the other side only, and refuses outsiders", async () => {
