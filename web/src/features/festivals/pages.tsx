@@ -347,7 +347,7 @@ export function FestivalDetail({ id }: { id: string }) {
 
 export type Topic = "navratri" | "diwali" | "holi" | "karva-chauth";
 const topicFestivals: Record<Topic, readonly string[]> = {
-  navratri: ["chaitra-navratri", "sharad-navratri", "durga-ashtami", "maha-navami", "dussehra"],
+  navratri: ["chaitra-navratri", "sharad-navratri", "durga-saptami", "durga-ashtami", "maha-navami", "dussehra"],
   diwali: ["dhanteras", "naraka-chaturdashi", "diwali", "govardhan-puja", "bhai-dooj"],
   holi: ["holika-dahan", "holi"],
   "karva-chauth": ["karva-chauth"],

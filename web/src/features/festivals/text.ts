@@ -43,6 +43,7 @@ const decided: Record<string, (a: Args) => string> = {
   "ingress-after-sunset": m.fe_decided_ingress_after_sunset,
   "nakshatra-at-sunrise": m.fe_decided_nakshatra_at_sunrise,
   "nakshatra-next-day": m.fe_decided_nakshatra_next_day,
+  "bhadra-next-day": m.fe_decided_bhadra_next_day,
   "day-after": m.fe_decided_day_after,
 };
 

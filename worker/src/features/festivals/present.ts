@@ -39,6 +39,8 @@ export function explanation(day: FestivalDay, naming: MonthNaming, at: (jd: numb
       return t(`festival.${day.decided}`, { sign, at: at(day.ingress!) });
     case "nakshatra-next-day":
       return t("festival.nakshatra-next-day", { ...held, date: day.alternativeDate ?? day.date });
+    case "bhadra-next-day":
+      return t("festival.bhadra-next-day", { ...held, date: day.alternativeDate ?? day.date });
     case "nakshatra-at-sunrise":
       return t("festival.nakshatra-at-sunrise", {});
     case "day-after":

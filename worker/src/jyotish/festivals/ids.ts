@@ -5,7 +5,7 @@ export const festivalIds = [
   "makar-sankranti", "pongal", "basant-panchami", "maha-shivaratri", "holika-dahan", "holi", "ugadi", "chaitra-navratri",
   "ram-navami", "hanuman-jayanti", "mahavir-jayanti", "akshaya-tritiya", "buddha-purnima", "rath-yatra", "guru-purnima",
   "nag-panchami", "raksha-bandhan", "janmashtami", "ganesh-chaturthi", "onam", "pitru-paksha", "sharad-navratri",
-  "durga-ashtami", "maha-navami", "dussehra", "karva-chauth", "dhanteras", "naraka-chaturdashi", "diwali", "govardhan-puja",
+  "durga-saptami", "durga-ashtami", "maha-navami", "dussehra", "karva-chauth", "dhanteras", "naraka-chaturdashi", "diwali", "govardhan-puja",
   "bhai-dooj", "chhath-puja", "tulsi-vivah", "guru-nanak-jayanti", "kartik-purnima",
 ] as const;
 export type FestivalId = (typeof festivalIds)[number];

@@ -75,6 +75,7 @@ export type Decision =
   | "ingress-after-sunset" // after sunset: the next day
   | "nakshatra-at-sunrise"
   | "nakshatra-next-day"
+  | "bhadra-next-day" // Bhadra filled the first day's window; the tithi lasts 3½ praharas into the next (Holika)
   | "day-after";
 
 export interface FestivalDay {
@@ -232,7 +233,8 @@ function muhuratOf(sky: YearSky, id: MuhuratId, date: IsoDate, span: Interval | 
     }
     case "holika-dahan": {
       const base = intersect(pradosha, span);
-      if (!base) return null;
+      // The purnima ended earlier that day (the "bhadra-next-day" rule): the whole pradosha, with pratipada (DS).
+      if (!base) return span && span.end > d.sunrise && span.end <= pradosha.start ? pradosha : null;
       const free = subtract(base, sky.bhadra);
       if (free.length > 0) return free[0]!;
       // Bhadra covers the whole pradosha: after Bhadra ends, before the end of nishita (DS).
@@ -316,6 +318,13 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
 
   const tithiDay = (when: When & { kind: "tithi" }, span: TithiSpan): Decided => {
     const d = decideTithi(sky, span, when);
+    if (when.bhadraNextDay && d.decided === "only-day") {
+      const held = intersect(windowOf(sky, d.date, when.window), span);
+      const next = addDays(d.date, 1);
+      const n = sky.day(next);
+      const lastsPraharas = span.end >= n.sunrise + ((n.sunset - n.sunrise) * 7) / 8;
+      if (held && subtract(held, sky.bhadra).length === 0 && lastsPraharas) return { date: next, decided: "bhadra-next-day", alternativeDate: d.date };
+    }
     const pref = when.nakshatraNextDay;
     if (!pref) return d;
     const next = addDays(d.date, 1);

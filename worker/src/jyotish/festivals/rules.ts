@@ -64,6 +64,13 @@ export interface TithiWhen {
    * at sunrise (Vijayadashami with Shravana in aparahna, DS).
    */
   nakshatraNextDay?: { nakshatra: number; window: WindowId };
+  /**
+   * Holika's rule (DS, Holika-nirnaya): when Bhadra fills the first day's window and the tithi
+   * ends before the next day's, the next day's window (with the following tithi) if the tithi
+   * still lasts three and a half praharas (7/8 of the daytime) after that day's sunrise. Else
+   * the first night stands, after Bhadra or in its tail (the "holika-dahan" muhurat).
+   */
+  bhadraNextDay?: boolean;
 }
 
 export type When =
@@ -135,8 +142,16 @@ export const festivalRules: readonly FestivalRule[] = [
   { id: "pongal", when: { kind: "sankranti", sign: 9, day: "before-sunset" }, muhurat: "punya-kaal", sources: ["TN: Thai 1"] },
   { id: "basant-panchami", when: tithi(MAGHA, 5, "purvahna"), sources: ["DS: Vasant Panchami purvahna-vyapini", "DP: Basant Panchami"] },
   { id: "maha-shivaratri", when: tithi(MAGHA, K(14), "nishita"), muhurat: "window", sources: ["NS: Shivaratri nishita-vyapini chaturdashi", "DP: Maha Shivaratri"] },
-  { id: "holika-dahan", when: tithi(PHALGUNA, PURNIMA, "pradosha"), muhurat: "holika-dahan", sources: ["DS: Holika Dahan in pradosha, Bhadra avoided", "DP: Holika Dahan"] },
-  { id: "holi", when: { kind: "after", festival: "holika-dahan", days: 1 }, sources: ["DS: Dhulandi, Chaitra Krishna Pratipada (purnimanta)"] },
+  {
+    id: "holika-dahan",
+    when: { ...tithi(PHALGUNA, PURNIMA, "pradosha"), bhadraNextDay: true },
+    muhurat: "holika-dahan",
+    sources: ["DS: Holika Dahan in pradosha, Bhadra avoided; the next evening when Bhadra fills the first and purnima lasts 3½ praharas into the next day", "DP: Holika Dahan"],
+  },
+  // Dhulandi is the morning after the Holika fire: Chaitra Krishna Pratipada (purnimanta) as the
+  // Holika night ends, though purnima may still hold that sunrise (Central Government lists:
+  // 18 Mar 2022, 25 Mar 2024, 14 Mar 2025; test/fixtures/festival-dates.json).
+  { id: "holi", when: { kind: "after", festival: "holika-dahan", days: 1 }, sources: ["DS: Dhulandi, Chaitra Krishna Pratipada (purnimanta), the day after Holika Dahan"] },
   { id: "ugadi", when: tithi(CHAITRA, 1, "udaya"), sources: ["NS: Chaitra Shukla Pratipada udaya-vyapini", "DP: Ugadi, Gudi Padwa"] },
   { id: "chaitra-navratri", when: tithi(CHAITRA, 1, "udaya"), until: tithi(CHAITRA, 9, "madhyahna"), muhurat: "ghatasthapana", sources: ["DS: Navratri ghatasthapana on pratipada morning", "DP: Chaitra Navratri"] },
   { id: "ram-navami", when: tithi(CHAITRA, 9, "madhyahna"), muhurat: "window", sources: ["NS: Rama Navami madhyahna-vyapini", "DP: Rama Navami"] },
@@ -159,6 +174,9 @@ export const festivalRules: readonly FestivalRule[] = [
   { id: "onam", when: { kind: "solar-nakshatra", sign: 4, opens: 13, nakshatra: 22 }, sources: ["KL: the ten days of Onam run from Atham in Chingam to Thiruvonam"] },
   { id: "pitru-paksha", when: tithi(BHADRAPADA, PURNIMA, "aparahna"), until: tithi(BHADRAPADA, AMAVASYA, "aparahna"), muhurat: "window", sources: ["NS: shraddha aparahna-vyapini", "DP: Pitru Paksha"] },
   { id: "sharad-navratri", when: tithi(ASHVIN, 1, "udaya"), until: tithi(ASHVIN, 9, "aparahna"), muhurat: "ghatasthapana", sources: ["DS: Navratri ghatasthapana on pratipada morning", "DP: Sharad Navratri"] },
+  // Maha Saptami, the Navapatrika's bath at dawn, so the day Saptami holds at sunrise (Bengal's Durga Puja; the Central
+  // Government's restricted list carries it as "Dussehra (Maha Saptami)").
+  { id: "durga-saptami", when: tithi(ASHVIN, 7, "udaya"), sources: ["DS: Durga Puja's Saptami pravesha, udaya-vyapini", "DP: Durga Puja, Navpatrika Puja"] },
   { id: "durga-ashtami", when: tithi(ASHVIN, 8, "udaya"), sources: ["DS: Durgashtami udaya-vyapini, saptami-viddha avoided", "DP: Durga Ashtami"] },
   { id: "maha-navami", when: tithi(ASHVIN, 9, "aparahna", "first"), sources: ["DS: Mahanavami ashtami-yukta", "DP: Maha Navami"] },
   {

@@ -32,6 +32,8 @@ export interface FestivalTexts {
   "festival.ingress-before-sunset": { sign: SignId; at: string };
   "festival.ingress-after-sunset": { sign: SignId; at: string };
   "festival.nakshatra-next-day": Held & { date: string };
+  /** `date`: the first day, whose window Bhadra fills. */
+  "festival.bhadra-next-day": Held & { date: string };
   "festival.nakshatra-at-sunrise": Record<string, never>;
   /** `base`: the id of the festival the day follows. */
   "festival.day-after": { base?: string };
@@ -76,6 +78,7 @@ export const festivalSamples: Samples<FestivalTexts> = {
   "festival.ingress-before-sunset": { sign: "capricorn", at: "2025-01-14T08:55" },
   "festival.ingress-after-sunset": { sign: "capricorn", at: "2025-01-14T19:10" },
   "festival.nakshatra-next-day": { tithi, window: "dinamana", date: "2024-08-19" },
+  "festival.bhadra-next-day": { tithi: { month: 12, adhika: false, tithi: 15, naming: "purnimanta" }, window: "pradosha", date: "2026-03-02" },
   "festival.nakshatra-at-sunrise": {},
   "festival.day-after": { base: "holika-dahan" },
 };

@@ -40,6 +40,8 @@ export const festivalEn: Templates<FestivalTexts> = {
   "festival.ingress-after-sunset": (p) => `The Sun enters ${signNames[p.sign].en} at ${at(p.at)}, after sunset: the month begins the next day.`,
   "festival.nakshatra-next-day": (p) =>
     `${t(p)} holds ${window[p.window]} on ${d(p.date)}, but the next day, which ${t(p)} holds at sunrise, has Shravana nakshatra in its aparahna: that day is taken.`,
+  "festival.bhadra-next-day": (p) =>
+    `Bhadra fills the whole ${window[p.window].replace(/^at /, "")} of ${d(p.date)}, and ${t(p)} lasts three and a half praharas past the next sunrise: the fire is lit at the next dusk.`,
   "festival.nakshatra-at-sunrise": () => "Thiruvonam (Shravana) holds at sunrise in Chingam, ten days after Atham.",
   "festival.day-after": (p) => `The day after ${p.base ? festivalNameIn(p.base, "en") : "the previous festival"}.`,
 };

@@ -39,6 +39,8 @@ export const festivalHi: FestivalTemplates = {
   "festival.ingress-after-sunset": (p) => `सूर्य ${d(p.at)} को ${clockOf(p.at)} बजे, सूर्यास्त के बाद, ${signNames[p.sign].hi} राशि में प्रवेश करता है: मास अगले दिन आरंभ होता है।`,
   "festival.nakshatra-next-day": (p) =>
     `${t(p)} ${d(p.date)} को ${window[p.window]} में व्याप्त है, पर अगले दिन सूर्योदय पर भी ${t(p)} है और उसके अपराह्न में श्रवण नक्षत्र है: वही दिन लिया जाता है।`,
+  "festival.bhadra-next-day": (p) =>
+    `${d(p.date)} का पूरा ${window[p.window]} भद्रा से ढका है, और अगले सूर्योदय के बाद भी ${t(p)} साढ़े तीन प्रहर तक रहती है: इसलिए होलिका अगले दिन के प्रदोष में जलाई जाती है।`,
   "festival.nakshatra-at-sunrise": () => "मलयालम मास चिंगम में, अत्तम से दस दिन बाद, सूर्योदय पर तिरुवोणम (श्रवण) नक्षत्र है।",
   "festival.day-after": (p) => `${p.base ? festivalNameIn(p.base, "hi") : "पिछले पर्व"} के अगले दिन।`,
 };

@@ -38,6 +38,8 @@ export const festivalTe: FestivalTemplates = {
   "festival.ingress-after-sunset": (p) => `సూర్యుడు ${d(p.at)}న ${clockOf(p.at)}కి, సూర్యాస్తమయం తర్వాత, ${signNames[p.sign].te} రాశిలో ప్రవేశిస్తాడు: మాసం మరుసటి రోజు మొదలవుతుంది.`,
   "festival.nakshatra-next-day": (p) =>
     `${t(p)} ${d(p.date)}న ${window[p.window]} ఉంది, కానీ మరుసటి రోజు సూర్యోదయానికీ ${t(p)} ఉండి, దాని అపరాహ్ణంలో శ్రవణ నక్షత్రం ఉంది: ఆ రోజు తీసుకుంటారు.`,
+  "festival.bhadra-next-day": (p) =>
+    `${d(p.date)}న ${window[p.window]} మొత్తం భద్ర ఉంది; మరుసటి సూర్యోదయం తర్వాత కూడా ${t(p)} మూడున్నర జాములు ఉంటుంది: కాబట్టి దహనం మరుసటి రోజు ప్రదోషంలో జరుగుతుంది.`,
   "festival.nakshatra-at-sunrise": () => "మలయాళ చింగం మాసంలో, అత్తం తర్వాత పదో రోజు, సూర్యోదయానికి తిరువోణం (శ్రవణం) నక్షత్రం ఉంది.",
   "festival.day-after": (p) => `${p.base ? festivalNameIn(p.base, "te") : "మునుపటి పండుగ"} మరుసటి రోజు.`,
 };
