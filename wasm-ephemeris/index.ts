@@ -46,6 +46,37 @@ export type BodyName = (typeof BODY_ORDER)[number];
  */
 export type PositionType = "apparent" | "geometric";
 
+/**
+ * The Sun's and Moon's longitudes for the panchang: a `PositionType`, or "drik", the frame that
+ * reproduces drikpanchang.com (issue 27; test/fixtures/drik-figures.json). Measured against 19
+ * Sun ingresses and nakshatra changes (2020–2026) and 17 printed ayanamsas (1995–2045):
+ * - Drik prints Lahiri's MEAN ayanamsa (Swiss Ephemeris' value without nutation, plus a constant
+ *   24″) and subtracts it from apparent longitudes, so both bodies carry the nutation in
+ *   longitude Δψ (±17″ over 18.6 years) that the true ayanamsa would remove;
+ * - its Sun is a further aberration constant (20.5″/R) behind the apparent Sun.
+ * "drik" = apparent − true ayanamsa + Δψ, minus 20.5″/R for the Sun. It moves sankrantis and the
+ * Sun's nakshatras by 4–15 min and tithi, karana and yoga ends by up to a minute; see
+ * `drikCorrectionDeg`.
+ */
+export type LuminaryFrame = PositionType | "drik";
+
+/**
+ * The "drik" frame's corrections in degrees at `jdUt`: Δψ by the four leading IAU 1980 terms
+ * (Meeus, Astronomical Algorithms ch. 22; within 0.5″) and the Sun's aberration −20.4898″/R
+ * with R from the Sun's mean anomaly (ch. 25).
+ */
+export function drikCorrectionDeg(jdUt: number): { sunDeg: number; moonDeg: number } {
+  const t = (jdUt - 2_451_545) / 36_525; // Julian centuries from J2000 (UT for TT: 70 s is nothing here)
+  const rad = Math.PI / 180;
+  const node = (125.04452 - 1934.136261 * t) * rad;
+  const sunMean = (280.4665 + 36_000.7698 * t) * rad;
+  const moonMean = (218.3165 + 481_267.8813 * t) * rad;
+  const dpsi = -17.2 * Math.sin(node) - 1.32 * Math.sin(2 * sunMean) - 0.23 * Math.sin(2 * moonMean) + 0.21 * Math.sin(2 * node);
+  const anomaly = (357.52911 + 35_999.05029 * t) * rad;
+  const r = 1.00014 - 0.01671 * Math.cos(anomaly) - 0.00014 * Math.cos(2 * anomaly);
+  return { sunDeg: (dpsi - 20.4898 / r) / 3600, moonDeg: dpsi / 3600 };
+}
+
 /** Options of `positions()`. Every field is optional; see `DEFAULT_POSITION_OPTIONS`. */
 export interface PositionOptions {
   zodiac?: Zodiac;
@@ -230,7 +261,7 @@ export interface Ephemeris {
   /** Next rise, set or meridian transit of the Sun or Moon at or after `jdUtStart`. */
   riseSet(query: RiseSetQuery): RiseSetResult;
   /** Sun and Moon only, sidereal: the panchang's fast path (about a quarter of `positions`). */
-  luminaries(jdUt: number, ayanamsa?: Ayanamsa, position?: PositionType): Luminaries;
+  luminaries(jdUt: number, ayanamsa?: Ayanamsa, position?: LuminaryFrame): Luminaries;
   /** True ayanamsa (including nutation) in degrees at jdUt. */
   ayanamsaDeg(jdUt: number, ayanamsa?: Ayanamsa): number;
   /** Julian day (UT) of a JS Date, epoch milliseconds, or a calendar date and time. */
@@ -324,6 +355,7 @@ interface Exports {
 
 const EVENTS = { rise: 0, set: 1, "upper-transit": 2, "lower-transit": 3 } as const;
 const RISINGS = { "upper-limb-refraction": 0, "disc-centre-no-refraction": 1 } as const;
+const LUMINARY_FRAMES = { apparent: 0, geometric: 1, drik: 2 } as const;
 const BODIES = { sun: 0, moon: 1 } as const;
 const ZODIACS = { sidereal: true, tropical: true } as const;
 const NODES = { mean: true, true: true } as const;
@@ -474,20 +506,21 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
     return result;
   };
 
-  const luminaries = (jdUt: number, ayanamsa: Ayanamsa = "lahiri", position: PositionType = "apparent"): Luminaries => {
+  const luminaries = (jdUt: number, ayanamsa: Ayanamsa = "lahiri", position: LuminaryFrame = "apparent"): Luminaries => {
     finite(jdUt, "jdUt");
     const sidMode = SIDM[oneOf(SIDM, ayanamsa, "ayanamsa")];
-    const flags = FLAG.SIDEREAL | FLAG.LUMINARIES | (position === "geometric" ? FLAG.GEOMETRIC : 0);
+    const flags = FLAG.SIDEREAL | FLAG.LUMINARIES | (oneOf(LUMINARY_FRAMES, position, "position") === "geometric" ? FLAG.GEOMETRIC : 0);
     check(ve_positions(jdUt, flags, sidMode, 0, 0, 0, outPtr, serrPtr), "luminaries");
     const v = out();
     const sun = OUT.BODIES;
     const moon = OUT.BODIES + OUT.BODY_STRIDE;
+    const shift = position === "drik" ? drikCorrectionDeg(jdUt) : null;
     return {
       jdUt,
       ayanamsaDeg: v[OUT.AYANAMSA]!,
-      sunDeg: v[sun]!,
+      sunDeg: shift ? (v[sun]! + shift.sunDeg + 360) % 360 : v[sun]!,
       sunSpeedDegPerDay: v[sun + 3]!,
-      moonDeg: v[moon]!,
+      moonDeg: shift ? (v[moon]! + shift.moonDeg + 360) % 360 : v[moon]!,
       moonSpeedDegPerDay: v[moon + 3]!,
     };
   };

@@ -30,11 +30,13 @@ interface Inputs {
 const zoneFor = (offsetHours: number) => ({ 5.5: "Asia/Kolkata", 2: "Etc/GMT-2", 0: "Etc/UTC" })[offsetHours]!;
 
 /** The options each source assumes (fixture README): drikpanchang.com upper limb; the rest disc centre. */
-function optionsFor(c: Case): { ayanamsa: Ayanamsa; sunrise: SunriseDefinition } {
+function optionsFor(c: Case): { ayanamsa: Ayanamsa; sunrise: SunriseDefinition; position: "drik" | "apparent" } {
   const opts = (c.inputs as Inputs).options;
   return {
     ayanamsa: /TRUE_CITRA/.test(opts.ayanamsa ?? "") ? "true-chitra" : "lahiri",
     sunrise: c.id.startsWith("drik-") ? "upper-limb" : "disc-centre",
+    // drikpanchang.com's frame for its pages; PyJHora and drik-panchanga use Swiss Ephemeris' sidereal mode.
+    position: c.id.startsWith("drik-") ? "drik" : "apparent",
   };
 }
 

@@ -10,13 +10,14 @@ import { calendarDate, choice, coordinateDeg, isoText, langParam, strictQuery, t
 /** The engine's `sunriseDefinitions` (a unit test checks them against `@jyotish/panchang/sky`). */
 export const sunriseDefinitions = ["upper-limb", "disc-centre"] as const;
 export type SunriseDefinition = (typeof sunriseDefinitions)[number];
-export const positions = ["apparent", "geometric"] as const;
+/** `@ephemeris`'s LuminaryFrame: "drik" reproduces drikpanchang.com (issue 27), "apparent" is Swiss Ephemeris', "geometric" Jagannatha Hora's. */
+export const positions = ["drik", "apparent", "geometric"] as const;
 
 /** The "how computed" query options shared by the panchang routes. */
 export const panchangOptionEntries = {
   ayanamsa: v.optional(choice(AYANAMSAS, "ayanamsa"), "lahiri"),
   sunrise: v.optional(choice(sunriseDefinitions, "sunrise"), "upper-limb"),
-  position: v.optional(v.picklist(positions, text("either", { field: "position", a: "apparent", b: "geometric" })), "apparent"),
+  position: v.optional(choice(positions, "position"), "drik"),
   lang: langParam,
 };
 

@@ -9,6 +9,7 @@ export const windowText: Record<string, () => string> = {
   madhyahna: m.fe_window_madhyahna,
   aparahna: m.fe_window_aparahna,
   dinamana: m.fe_window_dinamana,
+  sunset: m.fe_window_sunset,
   pradosha: m.fe_window_pradosha,
   nishita: m.fe_window_nishita,
   moonrise: m.fe_window_moonrise,

@@ -47,7 +47,7 @@ export interface FestivalOptions extends SkyOptions {
 export const defaultFestivalOptions: Readonly<FestivalOptions> = Object.freeze({
   ayanamsa: "lahiri",
   sunrise: "upper-limb",
-  position: "apparent",
+  position: "drik",
   tradition: "smarta",
   monthNaming: "purnimanta",
 });
@@ -125,6 +125,8 @@ export function windowOf(sky: YearSky, date: IsoDate, id: WindowId): Interval | 
       return { start: d.sunrise + (3 * day) / 5, end: d.sunrise + (4 * day) / 5 };
     case "dinamana":
       return { start: d.sunrise, end: d.sunset };
+    case "sunset":
+      return at(d.sunset);
     case "pradosha":
       return { start: d.sunset, end: d.sunset + night / 5 };
     case "nishita":
@@ -330,7 +332,11 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
     const next = addDays(d.date, 1);
     const rise = sky.day(next).sunrise;
     const w = windowOf(sky, next, pref.window);
-    const holds = w && sky.nakshatras.some((n) => n.number === pref.nakshatra && overlap(n, w) > 0);
+    // Shravana's yoga must be the stronger: it holds more of the next day's window than the tithi
+    // held of its own day's (5 Oct 2022 moves; 9 Oct 2027, a whole aparahna of dashami, stays).
+    const own = windowOf(sky, d.date, pref.window);
+    const tithiCover = own ? overlap(span, own) : 0;
+    const holds = w && sky.nakshatras.some((n) => n.number === pref.nakshatra && overlap(n, w) > tithiCover);
     return span.start <= rise && rise < span.end && holds ? { date: next, decided: "nakshatra-next-day", alternativeDate: d.date } : d;
   };
   const instancesOf = (when: When & { kind: "tithi" }) => sky.tithis.filter((t) => t.tithi === when.tithi && t.month === when.month && !t.adhika);
@@ -382,14 +388,13 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
       }
     } else if (when.kind === "solar-nakshatra") {
       const atSunrise = { window: "udaya", tie: "first", none: "longer" } as const;
-      sky.nakshatras.forEach((opening, i) => {
-        if (opening.number !== when.opens || sky.dateOf(opening.start) < `${query.year - 1}-12-01`) return;
-        if (sky.sunSignAt(sky.day(decideTithi(sky, opening, atSunrise).date).sunrise) !== when.sign) return;
-        const n = sky.nakshatras.slice(i).find((x) => x.number === when.nakshatra);
-        if (!n) return;
+      for (const n of sky.nakshatras) {
+        if (n.number !== when.nakshatra || sky.dateOf(n.start) < `${query.year - 1}-12-01`) continue;
         const d = decideTithi(sky, n, atSunrise);
-        // One festival a Chingam: a second Atham late in the month opens nothing.
-        if (found.some((f) => Math.abs(daysBetween(f.date, d.date)) < 60)) return;
+        // The Onam day is Thiruvonam in Chingam, whatever month Atham, ten days before, falls in
+        // (26 Aug 2026, Chingam 10). One a Chingam: a second Thiruvonam late in the month is not Onam.
+        if (sky.sunSignAt(sky.day(d.date).sunrise) !== when.sign) continue;
+        if (found.some((f) => Math.abs(daysBetween(f.date, d.date)) < 60)) continue;
         found.push({
           id: rule.id,
           kind: rule.id,
@@ -401,7 +406,7 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
           tithiSpan: { start: n.start, end: n.end },
           sources: rule.sources,
         });
-      });
+      }
     } else {
       const base = byId.get(when.festival) ?? [];
       for (const b of base) {

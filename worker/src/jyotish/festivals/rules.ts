@@ -18,6 +18,7 @@
  * - madhyahna: the 3rd fifth of daytime; aparahna: the 4th fifth; dinamana: sunrise to sunset;
  * - pradosha: the first three night muhurtas after sunset (a fifth of the night);
  * - nishita: the 8th night muhurta (around local midnight);
+ * - sunset: the instant of sunset (Chhath's evening arghya);
  * - moonrise: the instant of moonrise in the Hindu day.
  *
  * Sources, cited by key in each rule:
@@ -32,7 +33,7 @@
  * - KL: the Kerala (Malayalam) solar calendar, Thiruvonam in the month of Chingam.
  */
 
-export const windowIds = ["udaya", "arunodaya", "purvahna", "madhyahna", "aparahna", "dinamana", "pradosha", "nishita", "moonrise"] as const;
+export const windowIds = ["udaya", "arunodaya", "purvahna", "madhyahna", "aparahna", "dinamana", "sunset", "pradosha", "nishita", "moonrise"] as const;
 export type WindowId = (typeof windowIds)[number];
 
 /**
@@ -77,11 +78,8 @@ export type When =
   | TithiWhen
   /** The Sun's ingress into `sign` (0 = Aries): the Hindu day that contains it, or the Tamil rule. */
   | { kind: "sankranti"; sign: number; day: "hindu-day" | "before-sunset" }
-  /**
-   * The day the Moon is in `nakshatra` at sunrise, in the festival whose first day (the Moon in
-   * `opens` at sunrise) falls while the Sun is in `sign` (Onam: Atham, then Thiruvonam, in Chingam).
-   */
-  | { kind: "solar-nakshatra"; sign: number; opens: number; nakshatra: number }
+  /** The first day the Moon is in `nakshatra` at sunrise while the Sun is in `sign` (Onam: Thiruvonam in Chingam). */
+  | { kind: "solar-nakshatra"; sign: number; nakshatra: number }
   | { kind: "after"; festival: FestivalId; days: number };
 
 /** The customary timing a festival's answer carries (start/end), computed in index.ts. */
@@ -171,13 +169,15 @@ export const festivalRules: readonly FestivalRule[] = [
     sources: ["NS: Janmashtami nishita-vyapini ashtami (Smarta)", "HBV: udaya-vyapini ashtami, saptami-viddha avoided (Vaishnava)", "DP: Krishna Janmashtami"],
   },
   { id: "ganesh-chaturthi", when: tithi(BHADRAPADA, 4, "madhyahna"), muhurat: "window", sources: ["NS: Ganesha Chaturthi madhyahna-vyapini; on both days, the day it fills more", "DP: Ganesh Chaturthi"] },
-  { id: "onam", when: { kind: "solar-nakshatra", sign: 4, opens: 13, nakshatra: 22 }, sources: ["KL: the ten days of Onam run from Atham in Chingam to Thiruvonam"] },
+  { id: "onam", when: { kind: "solar-nakshatra", sign: 4, nakshatra: 22 }, sources: ["KL: Thiruvonam in Chingam; the ten days of Onam run from Atham to it"] },
   { id: "pitru-paksha", when: tithi(BHADRAPADA, PURNIMA, "aparahna"), until: tithi(BHADRAPADA, AMAVASYA, "aparahna"), muhurat: "window", sources: ["NS: shraddha aparahna-vyapini", "DP: Pitru Paksha"] },
   { id: "sharad-navratri", when: tithi(ASHVIN, 1, "udaya"), until: tithi(ASHVIN, 9, "aparahna"), muhurat: "ghatasthapana", sources: ["DS: Navratri ghatasthapana on pratipada morning", "DP: Sharad Navratri"] },
-  // Maha Saptami, the Navapatrika's bath at dawn, so the day Saptami holds at sunrise (Bengal's Durga Puja; the Central
-  // Government's restricted list carries it as "Dussehra (Maha Saptami)").
-  { id: "durga-saptami", when: tithi(ASHVIN, 7, "udaya"), sources: ["DS: Durga Puja's Saptami pravesha, udaya-vyapini", "DP: Durga Puja, Navpatrika Puja"] },
+  // Maha Saptami, the Navapatrika's bath at dawn, so the day Saptami holds at sunrise; on two sunrises the second, the
+  // eve of Ashtami (Bengal's Durga Puja; the Central Government's restricted list: "Dussehra (Maha Saptami)", 18 Oct 2026).
+  { id: "durga-saptami", when: tithi(ASHVIN, 7, "udaya", "second"), sources: ["DS: Durga Puja's Saptami pravesha, udaya-vyapini", "DP: Durga Puja, Navpatrika Puja"] },
   { id: "durga-ashtami", when: tithi(ASHVIN, 8, "udaya"), sources: ["DS: Durgashtami udaya-vyapini, saptami-viddha avoided", "DP: Durga Ashtami"] },
+  // Navami in the afternoon, joined to ashtami (1 Oct 2025 and 8 Oct 2027 in the Central Government's lists). In 2026 those lists,
+  // Bengal's and Bihar's keep 20 Oct, the day navami holds at sunrise (udaya): recorded in test/fixtures/festival-dates.json.
   { id: "maha-navami", when: tithi(ASHVIN, 9, "aparahna", "first"), sources: ["DS: Mahanavami ashtami-yukta", "DP: Maha Navami"] },
   {
     id: "dussehra",
@@ -195,7 +195,8 @@ export const festivalRules: readonly FestivalRule[] = [
     sources: ["DS: Annakut on Kartika Shukla Pratipada, the day it holds more of the daytime (it can fall on the amavasya's day)", "DP: Govardhan Puja"],
   },
   { id: "bhai-dooj", when: tithi(KARTIKA, 2, "aparahna"), muhurat: "window", sources: ["DS: Yama Dwitiya aparahna-vyapini", "DP: Bhai Dooj"] },
-  { id: "chhath-puja", when: tithi(KARTIKA, 6, "udaya"), muhurat: "arghya", sources: ["DP: Chhath Puja, Kartika Shukla Shashthi"] },
+  // The main day is the evening arghya, so shashthi must hold sunset (27 Oct 2025 in Patna, where shashthi began after sunrise).
+  { id: "chhath-puja", when: tithi(KARTIKA, 6, "sunset", "first"), muhurat: "arghya", sources: ["DP: Chhath Puja, Kartika Shukla Shashthi: Sandhya Arghya at sunset, Usha Arghya the next sunrise"] },
   { id: "tulsi-vivah", when: tithi(KARTIKA, 12, "udaya"), sources: ["DP: Tulsi Vivah, Kartika Shukla Dwadashi"] },
   { id: "guru-nanak-jayanti", when: tithi(KARTIKA, PURNIMA, "udaya"), sources: ["DP: Guru Nanak Jayanti, Kartika Purnima"] },
   { id: "kartik-purnima", when: tithi(KARTIKA, PURNIMA, "udaya"), sources: ["DP: Kartika Purnima"] },

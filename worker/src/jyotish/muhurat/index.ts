@@ -190,7 +190,7 @@ const at = <T extends { start: number; end: number }>(list: readonly T[], jd: nu
 
 export function findMuhurats(eph: Ephemeris, query: MuhuratQuery): MuhuratResult {
   const rule = muhuratRules[query.kind];
-  const options: SkyOptions = { ayanamsa: "lahiri", sunrise: "upper-limb", position: "apparent", ...query.options };
+  const options: SkyOptions = { ayanamsa: "lahiri", sunrise: "upper-limb", position: "drik", ...query.options };
   const place: Place = { latitudeDeg: query.latitudeDeg, longitudeDeg: query.longitudeDeg, timeZone: query.timeZone };
   // The loop below runs once per civil day: the route caps the range (MUHURAT_MAX_DAYS), and
   // this bound keeps the engine finite for any caller.

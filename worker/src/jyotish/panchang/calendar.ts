@@ -20,7 +20,7 @@
  *   winter solstice, 270°, to the summer solstice, 90°); "vedic" from the sidereal Sun
  *   (Uttarayana from Makara sankranti to Karka sankranti).
  */
-import { type Ayanamsa, type Ephemeris, type PositionType, signedDeltaDeg } from "@ephemeris";
+import { type Ayanamsa, type Ephemeris, type LuminaryFrame, signedDeltaDeg } from "@ephemeris";
 
 const SYNODIC_RATE_DEG_PER_DAY = 360 / 29.530589;
 
@@ -32,7 +32,7 @@ const SYNODIC_RATE_DEG_PER_DAY = 360 / 29.530589;
 const newMoonMemo = new Map<string, { jd: number; sunSign: number }[]>();
 
 /** The new moon nearest `guessJd` (Newton on the Moon–Sun elongation) and the Sun's sidereal sign then. */
-export function newMoonNear(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: PositionType = "apparent"): { jd: number; sunSign: number } {
+export function newMoonNear(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: LuminaryFrame = "apparent"): { jd: number; sunSign: number } {
   const key = `${ayanamsa}|${position}`;
   const known = newMoonMemo.get(key) ?? [];
   const hit = known.find((n) => Math.abs(n.jd - guessJd) < 4);
@@ -44,7 +44,7 @@ export function newMoonNear(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa,
   return found;
 }
 
-function newMoonByNewton(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: PositionType): { jd: number; sunSign: number } {
+function newMoonByNewton(eph: Ephemeris, guessJd: number, ayanamsa: Ayanamsa, position: LuminaryFrame): { jd: number; sunSign: number } {
   let t = guessJd;
   let sunLon = 0;
   // At most 10 Newton steps (the guaranteed end): the Moon gains at least 10°/day on the Sun,
@@ -77,7 +77,7 @@ export interface Masa {
  * The lunar month at `jd` (normally sunrise), given the Moon–Sun elongation then in degrees
  * [0, 360) and whether the day's paksha is Krishna (tithi 16–30).
  */
-export function lunarMonth(eph: Ephemeris, jd: number, elongationDeg: number, krishna: boolean, ayanamsa: Ayanamsa, position: PositionType = "apparent"): Masa {
+export function lunarMonth(eph: Ephemeris, jd: number, elongationDeg: number, krishna: boolean, ayanamsa: Ayanamsa, position: LuminaryFrame = "apparent"): Masa {
   const last = newMoonNear(eph, jd - elongationDeg / SYNODIC_RATE_DEG_PER_DAY, ayanamsa, position);
   const next = newMoonNear(eph, jd + (360 - elongationDeg) / SYNODIC_RATE_DEG_PER_DAY, ayanamsa, position);
   const amanta = { number: ((last.sunSign + 1) % 12) + 1, adhika: last.sunSign === next.sunSign };

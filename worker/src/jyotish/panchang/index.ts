@@ -13,7 +13,7 @@
  * - vara = weekday of the date, which the Hindu day keeps until the next sunrise.
  * The sidereal zodiac is Lahiri unless asked otherwise; longitudes are apparent.
  */
-import type { Ayanamsa, Ephemeris, PositionType } from "@ephemeris";
+import type { Ayanamsa, Ephemeris, LuminaryFrame } from "@ephemeris";
 import { julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, VIMSHOTTARI_LORDS } from "@ephemeris";
 import type { GrahaId } from "../glossary";
 import { weekdayOf } from "../../lib/datetime";
@@ -31,14 +31,15 @@ export interface PanchangOptions {
   ayanamsa: Ayanamsa;
   sunrise: SunriseDefinition;
   /**
-   * "apparent" (where the Sun and Moon are seen; drikpanchang.com) or "geometric" (where they
-   * are, without aberration and light-time: Jagannatha Hora's sankranti times, about 8 min
-   * earlier for the Sun's sign changes and under a minute apart for tithis).
+   * "drik" (the default: drikpanchang.com's frame, see `LuminaryFrame`), "apparent" (where the
+   * Sun and Moon are seen, against the true ayanamsa: Swiss Ephemeris' sidereal mode, PyJHora)
+   * or "geometric" (without aberration and light-time: Jagannatha Hora's sankranti times, about
+   * 8 min earlier for the Sun's sign changes and under a minute apart for tithis).
    */
-  position: PositionType;
+  position: LuminaryFrame;
 }
 
-export const defaultPanchangOptions: Readonly<PanchangOptions> = Object.freeze({ ayanamsa: "lahiri", sunrise: "upper-limb", position: "apparent" });
+export const defaultPanchangOptions: Readonly<PanchangOptions> = Object.freeze({ ayanamsa: "lahiri", sunrise: "upper-limb", position: "drik" });
 
 export interface PanchangQuery {
   /** Civil date in the place's time zone. */

@@ -6,7 +6,7 @@
  * next day — the rule of Tamil panchangams (Pambu panchangam; drikpanchang.com's Tamil
  * calendar follows it). Day 1 is that first day; the day count runs to the next sankranti.
  */
-import { type Ayanamsa, type Ephemeris, type PositionType, signedDeltaDeg } from "@ephemeris";
+import { type Ayanamsa, type Ephemeris, type LuminaryFrame, signedDeltaDeg } from "@ephemeris";
 
 /** The Sun's mean sidereal motion, degrees a day (Newton's step; the true rate is 0.95–1.02). */
 const SUN_RATE_DEG_PER_DAY = 360 / 365.25636;
@@ -24,7 +24,7 @@ export interface SolarMonthDay {
  * The solar month and day of the civil date whose sunset is `sunsetJd`. `sunsetBefore(days)`
  * gives the sunset `days` civil days earlier (JD UT), or null where the Sun does not set.
  */
-export function solarMonthDay(eph: Ephemeris, sunsetJd: number, sunsetBefore: (days: number) => number | null, ayanamsa: Ayanamsa, position: PositionType = "apparent"): SolarMonthDay {
+export function solarMonthDay(eph: Ephemeris, sunsetJd: number, sunsetBefore: (days: number) => number | null, ayanamsa: Ayanamsa, position: LuminaryFrame = "apparent"): SolarMonthDay {
   const sign = Math.floor(eph.luminaries(sunsetJd, ayanamsa, position).sunDeg / 30) % 12;
   // Newton on the Sun's longitude: the entry into `sign` (at most ~31.5 days before sunset).
   let t = sunsetJd;
@@ -57,7 +57,7 @@ const dayMs = 86_400_000;
  * the 13th and the 17th, so the 25th is always inside the month that began that month.
  * `sunsetOn(year, month, day)` is that civil date's sunset (JD UT) at the place, or null.
  */
-export function solarMonthStarts(eph: Ephemeris, year: number, sunsetOn: (y: number, m: number, d: number) => number | null, ayanamsa: Ayanamsa, position: PositionType = "apparent"): SolarMonthStart[] {
+export function solarMonthStarts(eph: Ephemeris, year: number, sunsetOn: (y: number, m: number, d: number) => number | null, ayanamsa: Ayanamsa, position: LuminaryFrame = "apparent"): SolarMonthStart[] {
   const starts: SolarMonthStart[] = [];
   for (let i = -1; i < 12; i++) {
     const [y, m] = i < 0 ? [year - 1, 12] : [year, i + 1];

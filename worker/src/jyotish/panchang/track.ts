@@ -9,7 +9,7 @@
  * bodies always move forward, so every quantity tracked here (the longitudes, their sum and
  * difference) increases monotonically and each boundary is crossed exactly once.
  */
-import type { Ayanamsa, Ephemeris, PositionType } from "@ephemeris";
+import type { Ayanamsa, Ephemeris, LuminaryFrame } from "@ephemeris";
 
 /** Sampling step in days. */
 export const TRACK_STEP_DAYS = 0.5;
@@ -58,7 +58,7 @@ function lagrange(times: number[], values: number[], step: number): (jd: number)
 export const TRACK_MAX_SPAN_DAYS = 800;
 
 /** Samples the Sun and Moon from `fromJd` to at least `toJd` (at least four samples; a RangeError over TRACK_MAX_SPAN_DAYS). */
-export function sampleTrack(eph: Ephemeris, fromJd: number, toJd: number, ayanamsa: Ayanamsa, position: PositionType): Track {
+export function sampleTrack(eph: Ephemeris, fromJd: number, toJd: number, ayanamsa: Ayanamsa, position: LuminaryFrame): Track {
   if (!(toJd - fromJd <= TRACK_MAX_SPAN_DAYS)) throw new RangeError(`sampleTrack: span of ${toJd - fromJd} days is over ${TRACK_MAX_SPAN_DAYS}`);
   const n = Math.max(4, Math.ceil((toJd - fromJd) / TRACK_STEP_DAYS) + 1);
   const times: number[] = [];

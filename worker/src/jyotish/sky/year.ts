@@ -14,7 +14,7 @@
  * Festivals and muhurat both read it, so it sits below both (with the lagna helpers in
  * lagna.ts): neither imports the other.
  */
-import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type PositionType } from "@ephemeris";
+import { type Ayanamsa, type Ephemeris, epochMsFromJulianDay, julianDayFromEpochMs, NAKSHATRA_SPAN_DEG, type LuminaryFrame } from "@ephemeris";
 import { addDays, type IsoDate, parseIsoDate } from "../../lib/datetime";
 import { dateInZone, wallTimeToEpochMs } from "../../lib/timezone";
 import { NoSunriseError, type SunriseDefinition } from "../panchang/sky";
@@ -53,7 +53,7 @@ export interface CivilDay {
 export interface SkyOptions {
   ayanamsa: Ayanamsa;
   sunrise: SunriseDefinition;
-  position: PositionType;
+  position: LuminaryFrame;
 }
 
 export interface Place {

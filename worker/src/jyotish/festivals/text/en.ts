@@ -12,6 +12,7 @@ const window: Record<WindowId, string> = {
   madhyahna: "at midday (madhyahna)",
   aparahna: "in the afternoon (aparahna)",
   dinamana: "in the daytime",
+  sunset: "at sunset",
   pradosha: "at dusk (pradosha)",
   nishita: "at midnight (nishita)",
   moonrise: "at moonrise",

@@ -13,6 +13,7 @@ const window: Record<WindowId, string> = {
   madhyahna: "मध्याह्न",
   aparahna: "अपराह्न",
   dinamana: "दिनमान",
+  sunset: "सूर्यास्त",
   pradosha: "प्रदोष काल",
   nishita: "निशीथ काल",
   moonrise: "चंद्रोदय",

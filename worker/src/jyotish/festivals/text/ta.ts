@@ -13,6 +13,7 @@ const window: Record<WindowId, string> = {
   madhyahna: "மத்தியானத்தில்",
   aparahna: "அபராஹ்ணத்தில் (பிற்பகல்)",
   dinamana: "பகலில்",
+  sunset: "சூரிய அஸ்தமனத்தில்",
   pradosha: "பிரதோஷ வேளையில்",
   nishita: "நிசீத காலத்தில் (நள்ளிரவு)",
   moonrise: "சந்திரோதயத்தில்",

@@ -13,6 +13,7 @@ const window: Record<WindowId, string> = {
   madhyahna: "మధ్యాహ్నంలో",
   aparahna: "అపరాహ్ణంలో",
   dinamana: "పగటి సమయంలో",
+  sunset: "సూర్యాస్తమయ సమయంలో",
   pradosha: "ప్రదోష కాలంలో",
   nishita: "నిశీథ కాలంలో (అర్ధరాత్రి)",
   moonrise: "చంద్రోదయ సమయంలో",
