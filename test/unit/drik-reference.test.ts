@@ -107,8 +107,8 @@ describe("festival days in official lists, 2025–2027, six regions", () => {
   const years = new Map<string, FestivalYear>();
   const yearFor = (region: string, year: number, options: Partial<FestivalOptions>) => {
     const key = `${region} ${year} ${JSON.stringify(options)}`;
-    const [latitudeDeg, longitudeDeg] = places[region]!;
-    if (!years.has(key)) years.set(key, computeFestivals(eph, { year, latitudeDeg, longitudeDeg, timeZone: "Asia/Kolkata", options }));
+    const place = places[region]!;
+    if (!years.has(key)) years.set(key, computeFestivals(eph, { year, latitudeDeg: place[0]!, longitudeDeg: place[1]!, timeZone: "Asia/Kolkata", options }));
     return years.get(key)!;
   };
   type Row = (typeof festivalDates.days)[number] & { differs?: { reason: string; options?: Partial<FestivalOptions> } };
