@@ -120,6 +120,19 @@ describe("festival days in official lists, 2025–2027, six regions", () => {
     expect(new Set(rows.map((r) => r.region)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it("reckoning=udaya moves only festivals of a daytime window, and only onto a day their tithi holds at sunrise", () => {
+    for (const year of [2025, 2026, 2027]) {
+      const window = yearFor("telangana", year, {});
+      const udaya = yearFor("telangana", year, { reckoning: "udaya" });
+      for (const id of ["diwali", "maha-shivaratri", "holika-dahan", "karva-chauth", "janmashtami", "ugadi", "makar-sankranti"])
+        expect(udaya.days.find((d) => d.id === id)?.date, `${year} ${id}`).toBe(window.days.find((d) => d.id === id)?.date);
+      for (const d of udaya.days.filter((x) => x.window === "udaya" && x.tithiSpan && !x.decided.startsWith("neither"))) {
+        const rise = udaya.sky.day(d.date).sunrise;
+        expect(d.tithiSpan!.start <= rise && rise < d.tithiSpan!.end, `${year} ${d.id}`).toBe(true);
+      }
+    }
+  });
+
   it.each(rows.map((r) => [`${r.region} ${r.year} ${r.id} ${r.date}`, r] as const))("%s", (_name, r) => {
     const dates = (options: Partial<FestivalOptions>) => yearFor(r.region, r.year, options).days.filter((d) => d.kind === r.id).map((d) => d.date);
     if (!r.differs) expect(dates({})).toContain(r.date);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { monthNamings as engineMonthNamings, traditions as engineTraditions } from "@jyotish/festivals/index";
+import { monthNamings as engineMonthNamings, reckonings as engineReckonings, traditions as engineTraditions } from "@jyotish/festivals/index";
 import { dashaYearOptions as engineDashaYears } from "@jyotish/kundli/dasha";
 import { vargaIds as engineVargaIds } from "@jyotish/kundli/vargas";
 import { matchingSchools as engineSchools } from "@jyotish/matching/ashtakoot";
@@ -13,7 +13,7 @@ import { matchingRegions as engineRegions } from "@jyotish/matching/verdict";
 import { muhuratKinds as engineKinds, periodIds as enginePeriods } from "@jyotish/muhurat/index";
 import { sunriseDefinitions as engineSunrise } from "@jyotish/panchang/sky";
 import { errorBody, errorStatus } from "./common";
-import { monthNamings, traditions } from "./festivals";
+import { monthNamings, reckonings, traditions } from "./festivals";
 import { dashaYearOptions, kundliBody, vargaIds } from "./kundli";
 import { matchingRegions, matchingSchools, poruthamVariants } from "./matching";
 import { muhuratKinds, periodIds } from "./muhurat";
@@ -25,6 +25,7 @@ describe("the API contract", () => {
     expect(vargaIds).toEqual(engineVargaIds);
     expect(sunriseDefinitions).toEqual(engineSunrise);
     expect(traditions).toEqual(engineTraditions);
+    expect(reckonings).toEqual(engineReckonings);
     expect(monthNamings).toEqual(engineMonthNamings);
     expect(muhuratKinds).toEqual(engineKinds);
     expect(periodIds).toEqual(enginePeriods);

@@ -12,6 +12,8 @@ import { optionalPlaceEntries, place } from "./places";
 
 /** The engine's `traditions` and `monthNamings` (a unit test checks them). */
 export const traditions = ["smarta", "vaishnava"] as const;
+/** The engine's `reckonings`: a daytime festival by its rule's part of the day, or by the tithi at sunrise (Telugu, Bengali almanacs). */
+export const reckonings = ["window", "udaya"] as const;
 export const monthNamings = ["purnimanta", "amanta"] as const;
 export type Tradition = (typeof traditions)[number];
 export type MonthNaming = (typeof monthNamings)[number];
@@ -39,6 +41,7 @@ export const placeAndOptionEntries = {
 export const festivalEntries = {
   ...placeAndOptionEntries,
   tradition: v.optional(choice(traditions, "tradition"), "smarta"),
+  reckoning: v.optional(choice(reckonings, "reckoning"), "window"),
   /** Month naming; without it, the language's (ta, te: amanta; en, hi: purnimanta). */
   months: v.optional(choice(monthNamings, "months")),
 };
@@ -103,6 +106,7 @@ export const festivalsAnswer = v.object({
   eclipses: v.array(eclipse),
   options: v.object({
     tradition: v.picklist(traditions),
+    reckoning: v.picklist(reckonings),
     months: v.picklist(monthNamings),
     ayanamsa: v.picklist(AYANAMSAS),
     sunrise: v.picklist(sunriseDefinitions),

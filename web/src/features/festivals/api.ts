@@ -9,7 +9,10 @@ import { monthNamingFor } from "@jyotish/panchang/conventions";
 
 export const traditions = ["smarta", "vaishnava"] as const;
 export const monthNamings = ["purnimanta", "amanta"] as const;
+/** @contract/festivals' reckonings, restated to keep the contract out of the first bundle. */
+export const reckonings = ["window", "udaya"] as const;
 export type Tradition = (typeof traditions)[number];
+export type Reckoning = (typeof reckonings)[number];
 export type MonthNaming = (typeof monthNamings)[number];
 /** How the calendar shows a month: a list, a calendar grid, or the whole year as a list. */
 export const calendarViews = ["list", "grid", "year"] as const;
@@ -26,6 +29,7 @@ export const festivalSearchSchema = v.object({
   lon: opt(finite(-180, 180)),
   tz: opt(v.pipe(v.string(), v.maxLength(64))),
   tradition: opt(v.picklist(traditions)),
+  reckoning: opt(v.picklist(reckonings)),
   months: opt(v.picklist(monthNamings)),
   show: opt(v.picklist(["all", "festivals", "ekadashi", "moon", "vrat"])),
   /** The month shown, "YYYY-MM"; it sets the year. Absent: the current month in the place's zone. */
@@ -41,6 +45,7 @@ export interface FestivalRequest {
   lon: number;
   tz: string;
   tradition: Tradition;
+  reckoning: Reckoning;
   months: MonthNaming;
 }
 
@@ -48,7 +53,7 @@ export function resolveFestivalRequest(search: FestivalSearch, fallback: PlaceIn
   const hasPlace = search.lat !== undefined && search.lon !== undefined && search.tz !== undefined;
   const where = hasPlace ? { place: search.place ?? `${search.lat}, ${search.lon}`, lat: search.lat!, lon: search.lon!, tz: search.tz! } : fallback;
   const year = fixedYear ?? (search.month ? Number(search.month.slice(0, 4)) : (search.year ?? Number(todayIn(where.tz).slice(0, 4))));
-  return { ...where, year, tradition: search.tradition ?? "smarta", months: search.months ?? monthNamingFor(currentLocale()) };
+  return { ...where, year, tradition: search.tradition ?? "smarta", reckoning: search.reckoning ?? "window", months: search.months ?? monthNamingFor(currentLocale()) };
 }
 
 /**
@@ -73,12 +78,13 @@ export type FestivalAnswer = FestivalsAnswer;
 
 export function festivalQuery(r: FestivalRequest): string {
   const q = new URLSearchParams({ year: String(r.year), latitude: String(r.lat), longitude: String(r.lon), timezone: r.tz, tradition: r.tradition, months: r.months });
+  if (r.reckoning !== "window") q.set("reckoning", r.reckoning);
   return q.toString();
 }
 
 export const festivalQueryOptions = (r: FestivalRequest, lang: Locale) =>
   queryOptions({
-    queryKey: ["festivals", r.year, r.lat, r.lon, r.tz, r.tradition, r.months, lang],
+    queryKey: ["festivals", r.year, r.lat, r.lon, r.tz, r.tradition, r.reckoning, r.months, lang],
     queryFn: () => getJson<FestivalAnswer>(`/api/festivals?${festivalQuery(r)}&lang=${lang}`),
     staleTime: 24 * 3600_000,
   });

@@ -30,6 +30,7 @@ import {
   resolveFestivalRequest,
   shownMonth,
   traditions,
+  reckonings,
 } from "./api";
 import { eclipseTitle, groupOf, muhuratLabel, muhuratWindow, ruleSentence } from "./text";
 
@@ -45,7 +46,7 @@ function useFestivalSearch(): [FestivalSearch, (patch: Partial<FestivalSearch>) 
 
 /** Only the place and options travel between the festival pages. */
 const carried = (r: FestivalRequest, search: FestivalSearch): Record<string, string | number> =>
-  Object.fromEntries(Object.entries({ year: r.year, place: search.place, lat: search.lat, lon: search.lon, tz: search.tz, tradition: search.tradition, months: search.months }).filter(([, x]) => x !== undefined)) as Record<
+  Object.fromEntries(Object.entries({ year: r.year, place: search.place, lat: search.lat, lon: search.lon, tz: search.tz, tradition: search.tradition, reckoning: search.reckoning, months: search.months }).filter(([, x]) => x !== undefined)) as Record<
     string,
     string | number
   >;
@@ -74,6 +75,14 @@ function Controls({ request, set, fixedYear }: { request: FestivalRequest; set: 
         onChange={(tradition) => set({ tradition })}
         name={(t) => (t === "smarta" ? m.fe_tradition_smarta() : m.fe_tradition_vaishnava())}
         testId="festival-tradition"
+      />
+      <Select
+        label={m.fe_reckoning()}
+        value={request.reckoning}
+        options={reckonings}
+        onChange={(reckoning) => set({ reckoning })}
+        name={(r) => (r === "window" ? m.fe_reckoning_window() : m.fe_reckoning_udaya())}
+        testId="festival-reckoning"
       />
       <Select
         label={m.fe_months()}

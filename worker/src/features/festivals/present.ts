@@ -81,7 +81,7 @@ export function presentFestivals(
       maximumVisible: e.maxVisible,
       sutak: e.sutak ? { start: iso(e.sutak.start), end: iso(e.sutak.end) } : null,
     })),
-    options: { tradition: options.tradition, months: options.monthNaming, ayanamsa: options.ayanamsa, sunrise: options.sunrise, lang: query.lang },
+    options: { tradition: options.tradition, reckoning: options.reckoning, months: options.monthNaming, ayanamsa: options.ayanamsa, sunrise: options.sunrise, lang: query.lang },
   };
 }
 

@@ -20,7 +20,7 @@ import { presentFestivals } from "./present";
 /** The presented festival year. */
 export function festivalYear(y: number, q: FestivalOptionsQuery): FestivalsAnswer {
   const place = placeOf(q);
-  const options: FestivalOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: "drik", tradition: q.tradition, monthNaming: q.months ?? monthNamingFor(q.lang) };
+  const options: FestivalOptions = { ayanamsa: q.ayanamsa, sunrise: q.sunrise, position: "drik", tradition: q.tradition, reckoning: q.reckoning, monthNaming: q.months ?? monthNamingFor(q.lang) };
   const eph = ephemeris();
   try {
     const festivals = computeFestivals(eph, { year: y, latitudeDeg: place.latitude, longitudeDeg: place.longitude, timeZone: place.timezone, options });

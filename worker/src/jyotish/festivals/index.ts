@@ -38,10 +38,21 @@ export const traditions = ["smarta", "vaishnava"] as const;
 export type Tradition = (typeof traditions)[number];
 export const monthNamings = ["purnimanta", "amanta"] as const;
 export type MonthNaming = (typeof monthNamings)[number];
+/**
+ * How a daytime festival's day is chosen: "window", by the part of the day each rule names
+ * (Dharmasindhu, Nirnayasindhu; drikpanchang.com and the Central Government's lists), or "udaya",
+ * the day its tithi holds at sunrise, as Telugu and Bengali almanacs keep Sri Rama Navami, Sri
+ * Panchami, Maha Navami and Vijaya Dashami (test/fixtures/festival-dates.json). Night festivals
+ * (pradosha, nishita, moonrise) keep their windows either way.
+ */
+export const reckonings = ["window", "udaya"] as const;
+export type Reckoning = (typeof reckonings)[number];
+const daytimeWindows = new Set<WindowId>(["purvahna", "madhyahna", "aparahna", "dinamana"]);
 
 export interface FestivalOptions extends SkyOptions {
   tradition: Tradition;
   monthNaming: MonthNaming;
+  reckoning: Reckoning;
 }
 
 export const defaultFestivalOptions: Readonly<FestivalOptions> = Object.freeze({
@@ -50,6 +61,7 @@ export const defaultFestivalOptions: Readonly<FestivalOptions> = Object.freeze({
   position: "drik",
   tradition: "smarta",
   monthNaming: "purnimanta",
+  reckoning: "window",
 });
 
 export interface FestivalQuery {
@@ -342,7 +354,11 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
   const instancesOf = (when: When & { kind: "tithi" }) => sky.tithis.filter((t) => t.tithi === when.tithi && t.month === when.month && !t.adhika);
 
   for (const rule of festivalRules) {
-    const when = options.tradition === "vaishnava" && rule.vaishnava ? rule.vaishnava : rule.when;
+    const ruled = options.tradition === "vaishnava" && rule.vaishnava ? rule.vaishnava : rule.when;
+    const when: When =
+      options.reckoning === "udaya" && ruled.kind === "tithi" && daytimeWindows.has(ruled.window)
+        ? { kind: "tithi", month: ruled.month, tithi: ruled.tithi, window: "udaya", tie: "first", none: "longer" }
+        : ruled;
     const found: FestivalDay[] = [];
     if (when.kind === "tithi") {
       for (const span of instancesOf(when)) {
