@@ -32,6 +32,8 @@ describe("the reference cases as the internal pages read them", () => {
     const shillong = panchangCases.find((c) => c.id === "shillong-2009-06-21")!;
     expect(shillong.discCentre).toBe(true);
     expect(panchangCaseUrl(shillong)).toContain("sunrise=disc-centre");
+    expect(panchangCaseUrl(shillong)).toContain("position=apparent");
+    expect(panchangCaseUrl(panchangCases.find((c) => c.id.startsWith("drik-"))!)).not.toContain("position=");
     expect(shillong.checks.map((c) => c.label)).toEqual(["nakshatras", "nakshatras", "sunrise"]);
   });
 });

@@ -234,5 +234,7 @@ export const zoneFor = (offsetHours: number): string =>
 export function panchangCaseUrl(c: PanchangCase): string {
   const params = new URLSearchParams({ date: c.date, latitude: String(c.latitude), longitude: String(c.longitude), timezone: zoneFor(c.utcOffsetHours), lang: "en" });
   if (c.discCentre) params.set("sunrise", "disc-centre");
+  // PyJHora, drik-panchanga and jyotisha compute with Swiss Ephemeris' sidereal mode; only drikpanchang.com's pages use its frame (the default).
+  if (!c.id.startsWith("drik-")) params.set("position", "apparent");
   return `/api/panchang?${params}`;
 }
