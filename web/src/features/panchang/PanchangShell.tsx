@@ -11,6 +11,8 @@ import { PlaceSearch } from "../../components/PlaceSearch";
 import {
   type Ayanamsa,
   ayanamsas,
+  type Frame,
+  frames,
   type PanchangAnswer,
   type PanchangRequest,
   type PanchangSearch,
@@ -20,7 +22,7 @@ import {
   todayIn,
 } from "./api";
 import { addDays, formatDate } from "./format";
-import { ayanamsaLabel, sunriseLabel } from "./labels";
+import { ayanamsaLabel, frameLabel, sunriseLabel } from "./labels";
 
 /** The panchang pages' sibling links, shown under every page. */
 const siblings = [
@@ -160,6 +162,16 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
               {ayanamsas.map((a) => (
                 <option key={a} value={a}>
                   {ayanamsaLabel[a]()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block min-w-0">
+            <span className="mb-1 block text-sm font-medium">{m.pc_frame()}</span>
+            <select className="field" value={request.position} data-testid="panchang-frame" onChange={(e) => setSearch({ position: e.currentTarget.value as Frame })}>
+              {frames.map((f) => (
+                <option key={f} value={f}>
+                  {frameLabel[f]()}
                 </option>
               ))}
             </select>

@@ -10,6 +10,9 @@ import type { PanchangAnswer } from "@contract/panchang";
 export const ayanamsas = AYANAMSAS;
 export { sunriseDefinitions, type SunriseDefinition };
 export type Ayanamsa = (typeof AYANAMSAS)[number];
+/** @contract/panchang's `positions` (the Sun's and Moon's frame), restated to keep the contract out of the first bundle. */
+export const frames = ["drik", "apparent", "geometric"] as const;
+export type Frame = (typeof frames)[number];
 
 /** A place as the pages keep it in their URLs (lib/home-place.ts picks the one a page opens with). */
 export interface PlaceInUrl {
@@ -34,6 +37,7 @@ export const panchangSearchSchema = v.object({
   tz: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
   ayanamsa: v.fallback(v.optional(v.picklist(ayanamsas)), undefined),
   sunrise: v.fallback(v.optional(v.picklist(sunriseDefinitions)), undefined),
+  position: v.fallback(v.optional(v.picklist(frames)), undefined),
 });
 export type PanchangSearch = v.InferOutput<typeof panchangSearchSchema>;
 
@@ -45,6 +49,7 @@ export interface PanchangRequest {
   tz: string;
   ayanamsa: Ayanamsa;
   sunrise: SunriseDefinition;
+  position: Frame;
 }
 
 /** Today's date in a time zone, "YYYY-MM-DD". */
@@ -70,6 +75,7 @@ export function resolveRequest(search: PanchangSearch, fallback: PlaceInUrl): Pa
     date: search.date ?? todayIn(where.tz),
     ayanamsa: search.ayanamsa ?? "lahiri",
     sunrise: search.sunrise ?? "upper-limb",
+    position: search.position ?? "drik",
   };
 }
 
@@ -90,6 +96,8 @@ export function panchangUrl(r: PanchangRequest, lang: Locale): string {
     sunrise: r.sunrise,
     lang,
   });
+  // The default frame is left out, so the URL (and its edge cache entry) is the one the first screen fetched.
+  if (r.position !== "drik") params.set("position", r.position);
   return `/api/panchang?${params}`;
 }
 

@@ -1,5 +1,5 @@
 import { m } from "../../paraglide/messages.js";
-import type { Ayanamsa, SunriseDefinition } from "./api";
+import type { Ayanamsa, Frame, SunriseDefinition } from "./api";
 
 /** The "how computed" choices as the pages name them. */
 export const ayanamsaLabel: Record<Ayanamsa, () => string> = {
@@ -15,3 +15,8 @@ export const sunriseLabel: Record<SunriseDefinition, () => string> = {
   "disc-centre": m.pc_sunrise_disc_centre,
 };
 
+export const frameLabel: Record<Frame, () => string> = {
+  drik: m.pc_frame_drik,
+  apparent: m.pc_frame_apparent,
+  geometric: m.pc_frame_geometric,
+};
