@@ -45,7 +45,6 @@ const decided: Record<string, (a: Args) => string> = {
   "nakshatra-at-sunrise": m.fe_decided_nakshatra_at_sunrise,
   "nakshatra-next-day": m.fe_decided_nakshatra_next_day,
   "bhadra-next-day": m.fe_decided_bhadra_next_day,
-  "day-after": m.fe_decided_day_after,
 };
 
 /** The rule applied, in the page's language. */

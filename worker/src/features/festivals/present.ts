@@ -13,7 +13,7 @@ import { render } from "@jyotish/text/render";
 import { isoInZone } from "../../lib/timezone";
 
 /** Which rule decided the day, as a code with the tithi, window, dates and times (no words). */
-export function explanation(day: FestivalDay, naming: MonthNaming, at: (jd: number) => string, base?: string): FestivalText {
+export function explanation(day: FestivalDay, naming: MonthNaming, at: (jd: number) => string): FestivalText {
   const tithi: TithiParam = day.lunar ? { ...day.lunar, naming } : { festival: day.kind };
   const window = (day.window in windowSet ? day.window : "udaya") as WindowId;
   const held = { tithi, window };
@@ -43,8 +43,6 @@ export function explanation(day: FestivalDay, naming: MonthNaming, at: (jd: numb
       return t("festival.bhadra-next-day", { ...held, date: day.alternativeDate ?? day.date });
     case "nakshatra-at-sunrise":
       return t("festival.nakshatra-at-sunrise", {});
-    case "day-after":
-      return t("festival.day-after", base ? { base } : {});
   }
 }
 const windowSet = new Set<string>(windowIds);
@@ -62,7 +60,7 @@ export function presentFestivals(
     year: query.year,
     place: { latitude: query.latitude, longitude: query.longitude, timezone: query.timezone },
     festivals: year.days.map((d) => {
-      const day = presentDay(d, options, query.lang, iso, at, d.kind === "holi" ? "holika-dahan" : undefined);
+      const day = presentDay(d, options, query.lang, iso, at);
       // The Tamil calendar's date of the day ("கார்த்திகை 10"), which Tamil pages print beside it.
       const solar = solarDateOf(d.date, solarStarts);
       return solar ? { ...day, solarDate: { number: solar.sign + 1, name: tamilMonthNames[solar.sign]![query.lang], day: solar.day } } : day;
@@ -87,8 +85,8 @@ export function presentFestivals(
 
 export type PresentedFestival = ReturnType<typeof presentDay>;
 
-function presentDay(d: FestivalDay, options: FestivalOptions, lang: GlossaryLocale, iso: (jd: number) => string, at: (jd: number) => string, base?: string) {
-  const why = explanation(d, options.monthNaming, at, base);
+function presentDay(d: FestivalDay, options: FestivalOptions, lang: GlossaryLocale, iso: (jd: number) => string, at: (jd: number) => string) {
+  const why = explanation(d, options.monthNaming, at);
   return {
     id: d.id,
     kind: d.kind,

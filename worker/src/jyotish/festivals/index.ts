@@ -87,8 +87,7 @@ export type Decision =
   | "ingress-after-sunset" // after sunset: the next day
   | "nakshatra-at-sunrise"
   | "nakshatra-next-day"
-  | "bhadra-next-day" // Bhadra filled the first day's window; the tithi lasts 3½ praharas into the next (Holika)
-  | "day-after";
+  | "bhadra-next-day"; // Bhadra filled the first day's window; the tithi lasts 3½ praharas into the next (Holika)
 
 export interface FestivalDay {
   /** Stable within a year: the festival id, "<name>-ekadashi", or "<vrata>-<month>[-<paksha>]". */
@@ -101,7 +100,7 @@ export interface FestivalDay {
   endDate?: IsoDate;
   /** Lunar date; null for solar festivals. */
   lunar: { month: number; adhika: boolean; tithi: number } | null;
-  window: WindowId | "sankranti" | "nakshatra" | "after";
+  window: WindowId | "sankranti" | "nakshatra";
   decided: Decision;
   /** The other day that was a candidate, when there was one. */
   alternativeDate?: IsoDate;
@@ -328,7 +327,6 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
   const sky = yearSky(eph, query, options);
   const inYear = (date: IsoDate) => date.startsWith(`${query.year}-`);
   const days: FestivalDay[] = [];
-  const byId = new Map<FestivalId, FestivalDay[]>();
 
   const tithiDay = (when: When & { kind: "tithi" }, span: TithiSpan): Decided => {
     const d = decideTithi(sky, span, when);
@@ -423,14 +421,6 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
           sources: rule.sources,
         });
       }
-    } else {
-      const base = byId.get(when.festival) ?? [];
-      for (const b of base) {
-        found.push({ ...b, id: rule.id, kind: rule.id, date: addDays(b.date, when.days), window: "after", decided: "day-after", sources: rule.sources });
-        delete found[found.length - 1]!.alternativeDate;
-        delete found[found.length - 1]!.muhurat;
-        delete found[found.length - 1]!.endDate;
-      }
     }
     for (const day of found) {
       if (rule.muhurat) {
@@ -439,7 +429,6 @@ export function computeFestivals(eph: Ephemeris, query: FestivalQuery): Festival
         if (m) day.muhurat = { id: rule.muhurat, ...m };
       }
     }
-    byId.set(rule.id, found);
     days.push(...found.filter((d) => inYear(d.date)));
   }
 

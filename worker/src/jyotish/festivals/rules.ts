@@ -79,8 +79,7 @@ export type When =
   /** The Sun's ingress into `sign` (0 = Aries): the Hindu day that contains it, or the Tamil rule. */
   | { kind: "sankranti"; sign: number; day: "hindu-day" | "before-sunset" }
   /** The first day the Moon is in `nakshatra` at sunrise while the Sun is in `sign` (Onam: Thiruvonam in Chingam). */
-  | { kind: "solar-nakshatra"; sign: number; nakshatra: number }
-  | { kind: "after"; festival: FestivalId; days: number };
+  | { kind: "solar-nakshatra"; sign: number; nakshatra: number };
 
 /** The customary timing a festival's answer carries (start/end), computed in index.ts. */
 export type MuhuratId =
@@ -146,10 +145,11 @@ export const festivalRules: readonly FestivalRule[] = [
     muhurat: "holika-dahan",
     sources: ["DS: Holika Dahan in pradosha, Bhadra avoided; the next evening when Bhadra fills the first and purnima lasts 3½ praharas into the next day", "DP: Holika Dahan"],
   },
-  // Dhulandi is the morning after the Holika fire: Chaitra Krishna Pratipada (purnimanta) as the
-  // Holika night ends, though purnima may still hold that sunrise (Central Government lists:
-  // 18 Mar 2022, 25 Mar 2024, 14 Mar 2025; test/fixtures/festival-dates.json).
-  { id: "holi", when: { kind: "after", festival: "holika-dahan", days: 1 }, sources: ["DS: Dhulandi, Chaitra Krishna Pratipada (purnimanta), the day after Holika Dahan"] },
+  // Dhulandi: Chaitra Krishna Pratipada (purnimanta), on the day it holds the afternoon, the first when two do. Pratipada at
+  // sunrise alone would miss the Central Government's 18 Mar 2022, 25 Mar 2024 and 14 Mar 2025 (purnima held those sunrises);
+  // "the day after Holika Dahan" would miss 4 Mar 2026 and 23 Mar 2027. This rule gives all eight of 2020–2027
+  // (test/fixtures/festival-dates.json, reference-cases.json).
+  { id: "holi", when: tithi(PHALGUNA, K(1), "aparahna", "first"), sources: ["DS: Dhulandi (Vasantotsava) on Chaitra Krishna Pratipada (purnimanta), after the Holika night", "DP: Holi"] },
   { id: "ugadi", when: tithi(CHAITRA, 1, "udaya"), sources: ["NS: Chaitra Shukla Pratipada udaya-vyapini", "DP: Ugadi, Gudi Padwa"] },
   { id: "chaitra-navratri", when: tithi(CHAITRA, 1, "udaya"), until: tithi(CHAITRA, 9, "madhyahna"), muhurat: "ghatasthapana", sources: ["DS: Navratri ghatasthapana on pratipada morning", "DP: Chaitra Navratri"] },
   { id: "ram-navami", when: tithi(CHAITRA, 9, "madhyahna"), muhurat: "window", sources: ["NS: Rama Navami madhyahna-vyapini", "DP: Rama Navami"] },

@@ -35,8 +35,6 @@ export interface FestivalTexts {
   /** `date`: the first day, whose window Bhadra fills. */
   "festival.bhadra-next-day": Held & { date: string };
   "festival.nakshatra-at-sunrise": Record<string, never>;
-  /** `base`: the id of the festival the day follows. */
-  "festival.day-after": { base?: string };
 }
 export type FestivalText = TextOf<FestivalTexts>;
 export const festivalText = text<FestivalTexts>();
@@ -80,5 +78,4 @@ export const festivalSamples: Samples<FestivalTexts> = {
   "festival.nakshatra-next-day": { tithi, window: "dinamana", date: "2024-08-19" },
   "festival.bhadra-next-day": { tithi: { month: 12, adhika: false, tithi: 15, naming: "purnimanta" }, window: "pradosha", date: "2026-03-02" },
   "festival.nakshatra-at-sunrise": {},
-  "festival.day-after": { base: "holika-dahan" },
 };

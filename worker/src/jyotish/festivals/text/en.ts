@@ -44,5 +44,4 @@ export const festivalEn: Templates<FestivalTexts> = {
   "festival.bhadra-next-day": (p) =>
     `Bhadra fills the whole ${window[p.window].replace(/^at /, "")} of ${d(p.date)}, and ${t(p)} lasts three and a half praharas past the next sunrise: the fire is lit at the next dusk.`,
   "festival.nakshatra-at-sunrise": () => "Thiruvonam (Shravana) holds at sunrise in Chingam, ten days after Atham.",
-  "festival.day-after": (p) => `The day after ${p.base ? festivalNameIn(p.base, "en") : "the previous festival"}.`,
 };

@@ -43,5 +43,4 @@ export const festivalHi: FestivalTemplates = {
   "festival.bhadra-next-day": (p) =>
     `${d(p.date)} का पूरा ${window[p.window]} भद्रा से ढका है, और अगले सूर्योदय के बाद भी ${t(p)} साढ़े तीन प्रहर तक रहती है: इसलिए होलिका अगले दिन के प्रदोष में जलाई जाती है।`,
   "festival.nakshatra-at-sunrise": () => "मलयालम मास चिंगम में, अत्तम से दस दिन बाद, सूर्योदय पर तिरुवोणम (श्रवण) नक्षत्र है।",
-  "festival.day-after": (p) => `${p.base ? festivalNameIn(p.base, "hi") : "पिछले पर्व"} के अगले दिन।`,
 };

@@ -42,5 +42,4 @@ export const festivalTa: FestivalTemplates = {
   "festival.bhadra-next-day": (p) =>
     `${d(p.date)} அன்று ${window[p.window]} முழுவதும் பத்ரா உள்ளது; மறுநாள் சூரிய உதயத்துக்குப் பின்னும் ${t(p)} மூன்றரை யாமங்கள் நீடிக்கிறது: எனவே தகனம் மறுநாள் பிரதோஷத்தில் நடக்கிறது.`,
   "festival.nakshatra-at-sunrise": () => "மலையாள சிங்ஙம் மாதத்தில், அத்தத்துக்குப் பத்து நாள் கழித்து, சூரிய உதயத்தில் திருவோண நட்சத்திரம் உள்ளது.",
-  "festival.day-after": (p) => `${p.base ? festivalNameIn(p.base, "ta") : "முந்தைய பண்டிகை"} முடிந்த மறுநாள்.`,
 };

@@ -42,5 +42,4 @@ export const festivalTe: FestivalTemplates = {
   "festival.bhadra-next-day": (p) =>
     `${d(p.date)}న ${window[p.window]} మొత్తం భద్ర ఉంది; మరుసటి సూర్యోదయం తర్వాత కూడా ${t(p)} మూడున్నర జాములు ఉంటుంది: కాబట్టి దహనం మరుసటి రోజు ప్రదోషంలో జరుగుతుంది.`,
   "festival.nakshatra-at-sunrise": () => "మలయాళ చింగం మాసంలో, అత్తం తర్వాత పదో రోజు, సూర్యోదయానికి తిరువోణం (శ్రవణం) నక్షత్రం ఉంది.",
-  "festival.day-after": (p) => `${p.base ? festivalNameIn(p.base, "te") : "మునుపటి పండుగ"} మరుసటి రోజు.`,
 };
