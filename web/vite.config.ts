@@ -42,6 +42,8 @@ function firstScreenShell(): Plugin {
           .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
           .join("");
         if (!fontPreloads) throw new Error("no Noto Sans Latin faces in the stylesheet");
+        // index.html's loader picks the first screen's fonts from this stack without reading computed styles.
+        if (!css.source.includes("font-family:Noto Sans,Noto Sans Tamil,Noto Sans Telugu,")) throw new Error("the sans stack changed: update index.html's loader");
         if (!html.includes(`<link rel="stylesheet" crossorigin href="/${stylesheets[0]}">`)) throw new Error("index.html: no stylesheet link to inline");
         return html
           .replace(/(<meta name="viewport"[^>]*>)/, `$1${fontPreloads}`)
