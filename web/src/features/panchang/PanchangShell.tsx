@@ -8,10 +8,9 @@ import { defaultPlace, rememberPlace } from "../../lib/home-place";
 import { m } from "../../paraglide/messages.js";
 import type { PlaceChoice } from "../../components/PlaceSearch";
 import { PlaceSearch } from "../../components/PlaceSearch";
+import { Select } from "../../components/Select";
 import {
-  type Ayanamsa,
   ayanamsas,
-  type Frame,
   frames,
   type PanchangAnswer,
   type PanchangRequest,
@@ -156,26 +155,8 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
       <details className="mt-4" open={optionsOpen}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{m.pc_how_computed()}</summary>
         <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
-          <label className="block min-w-0">
-            <span className="mb-1 block text-sm font-medium">{m.pc_ayanamsa()}</span>
-            <select className="field" value={request.ayanamsa} data-testid="panchang-ayanamsa" onChange={(e) => setSearch({ ayanamsa: e.currentTarget.value as Ayanamsa })}>
-              {ayanamsas.map((a) => (
-                <option key={a} value={a}>
-                  {ayanamsaLabel[a]()}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block min-w-0">
-            <span className="mb-1 block text-sm font-medium">{m.pc_frame()}</span>
-            <select className="field" value={request.position} data-testid="panchang-frame" onChange={(e) => setSearch({ position: e.currentTarget.value as Frame })}>
-              {frames.map((f) => (
-                <option key={f} value={f}>
-                  {frameLabel[f]()}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select label={m.pc_ayanamsa()} value={request.ayanamsa} options={ayanamsas} onChange={(ayanamsa) => setSearch({ ayanamsa })} name={(a) => ayanamsaLabel[a]()} testId="panchang-ayanamsa" />
+          <Select label={m.pc_frame()} value={request.position} options={frames} onChange={(position) => setSearch({ position })} name={(f) => frameLabel[f]()} testId="panchang-frame" />
           {/* Radios, not a select: the two conventions' names are a sentence each and a select cut them off on phones. */}
           <fieldset className="min-w-0" data-testid="panchang-sunrise-definition">
             <legend className="mb-1 block text-sm font-medium">{m.pc_sunrise_definition()}</legend>
