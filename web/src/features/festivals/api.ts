@@ -10,7 +10,7 @@ import { monthNamingFor } from "@jyotish/panchang/conventions";
 export const traditions = ["smarta", "vaishnava"] as const;
 export const monthNamings = ["purnimanta", "amanta"] as const;
 /** @contract/festivals' reckonings, restated to keep the contract out of the first bundle. */
-export const reckonings = ["window", "udaya"] as const;
+export const reckonings = ["window", "udaya"] as const satisfies readonly FestivalsAnswer["options"]["reckoning"][];
 export type Tradition = (typeof traditions)[number];
 export type Reckoning = (typeof reckonings)[number];
 export type MonthNaming = (typeof monthNamings)[number];

@@ -11,7 +11,7 @@ export const ayanamsas = AYANAMSAS;
 export { sunriseDefinitions, type SunriseDefinition };
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 /** @contract/panchang's `positions` (the Sun's and Moon's frame), restated to keep the contract out of the first bundle. */
-export const frames = ["drik", "apparent", "geometric"] as const;
+export const frames = ["drik", "apparent", "geometric"] as const satisfies readonly PanchangAnswer["options"]["position"][];
 export type Frame = (typeof frames)[number];
 
 /** A place as the pages keep it in their URLs (lib/home-place.ts picks the one a page opens with). */

@@ -73,6 +73,7 @@ describe("GET /api/festivals", () => {
     ["a year out of range", "/api/festivals?year=1500"],
     ["half a place", "/api/festivals?year=2025&latitude=28.6"],
     ["an unknown tradition", "/api/festivals?year=2025&tradition=shaiva"],
+    ["an unknown reckoning", "/api/festivals?year=2025&reckoning=sunset"],
     ["an unknown parameter", "/api/festivals?year=2025&city=delhi"],
     ["a bad zone", "/api/festivals?year=2025&latitude=28.6&longitude=77.2&timezone=Mars/Olympus"],
   ])("answers 400 for %s", async (_, path) => {

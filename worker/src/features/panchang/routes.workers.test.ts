@@ -125,6 +125,7 @@ describe("GET /api/panchang", () => {
     ["an unknown time zone", "/api/panchang?date=2024-01-01&latitude=28&longitude=77&timezone=Mars/Olympus"],
     ["an unknown ayanamsa", `/api/panchang?date=2024-01-01&${delhi}&ayanamsa=tropical`],
     ["an unknown sunrise", `/api/panchang?date=2024-01-01&${delhi}&sunrise=lower-limb`],
+    ["an unknown frame", `/api/panchang?date=2024-01-01&${delhi}&position=topocentric`],
     ["an unknown language", `/api/panchang?date=2024-01-01&${delhi}&lang=fr`],
     ["an unknown parameter", `/api/panchang?date=2024-01-01&${delhi}&foo=1`],
   ])("answers 400 in the error shape for %s", async (_what, path) => {
