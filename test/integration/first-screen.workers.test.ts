@@ -57,7 +57,7 @@ describe("the first screen written into #root at the edge", () => {
     const hindi = await (await page("/hindi/kundli")).text();
     const devanagari = preloads(hindi).filter((m) => m[1]!.includes("noto-sans-devanagari-"));
     expect(devanagari.map((m) => m[1]!.replace(/-normal-.*/, ""))).toEqual(["/assets/noto-sans-devanagari-400", "/assets/noto-sans-devanagari-700"]);
-    expect(devanagari[0]!.index).toBeLessThan(hindi.indexOf('rel="modulepreload"'));
+    expect(devanagari[0]!.index).toBeLessThan(hindi.indexOf('rel="app-modulepreload"'));
     for (const path of ["/", "/no-such-page"]) {
       expect(preloads(await (await page(path)).text()).map((m) => m[1]!).filter((f) => !f.includes("noto-sans-latin-")), path).toEqual([]);
     }

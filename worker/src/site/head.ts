@@ -168,7 +168,11 @@ export function headFor(pathname: string, site: Site): Head {
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The tags appended to <head>, as HTML. Every value is escaped; JSON-LD cannot close its script. */
+/**
+ * The tags appended to <head>, as HTML. Every value is escaped; JSON-LD cannot close its script.
+ * The page's route chunks are announced as inert `rel="app-modulepreload"` links that index.html's
+ * loader turns into modulepreloads once the first screen has painted (see there).
+ */
 export function headTags(head: Head, siteConfigJson: string, preloads: readonly string[] = []): string {
   const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   return [
@@ -190,7 +194,7 @@ export function headTags(head: Head, siteConfigJson: string, preloads: readonly 
     meta("name", "twitter:image", head.ogImage),
     `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`,
     `<script type="application/json" id="site-config">${siteConfigJson.replace(/</g, "\\u003c")}</script>`,
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+    ...preloads.map((href) => `<link rel="app-modulepreload" crossorigin href="${escapeAttr(href)}">`),
   ]
     .filter(Boolean)
     .join("");

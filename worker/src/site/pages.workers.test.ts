@@ -117,12 +117,12 @@ describe("page heads written at the edge (no JavaScript)", () => {
     expect(config).toMatchObject({ id: "telugu", defaultLocale: "te" });
   });
 
-  it("announces the page's route chunks with modulepreload, so they load alongside the entry", async () => {
+  it("announces the page's route chunks for the loader's modulepreloads, so they load alongside the entry", async () => {
     const chunks = (await (await env.ASSETS.fetch(new Request("http://example.com/route-chunks.json"))).json()) as Record<string, string[]>;
     for (const [path, file] of [["/", "index.tsx"], ["/hindi/astrologers", "astrologers.tsx"], ["/astrologer/ast_01", "astrologer/$id.tsx"], ["/kundli", "kundli/index.tsx"], ["/tamil/jathagam", "jathagam.tsx"], ["/refund-policy", "refund-policy.tsx"], ["/shubh-muhurat/marriage", "shubh-muhurat/$kind.tsx"], ["/dashboard", "dashboard/index.tsx"]] as const) {
       const html = await (await page(path)).text();
       expect(chunks[file]?.length, file).toBeGreaterThan(0);
-      for (const href of chunks[file]!) expect(html, `${path} ${href}`).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+      for (const href of chunks[file]!) expect(html, `${path} ${href}`).toContain(`<link rel="app-modulepreload" crossorigin href="${href}">`);
     }
   }, 60_000);
 
