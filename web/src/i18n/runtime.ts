@@ -1,6 +1,7 @@
 import { setLocale } from "../paraglide/runtime.js";
 import { languageStorageKey, localeTag, localizePath, type Locale } from "./locale";
 import { leavePage } from "../lib/leaving";
+import { numberFormat } from "./intl";
 
 let current: Locale = "en";
 
@@ -43,7 +44,7 @@ export function languageName(code: string): string {
 
 /** Rupees with the rupee sign: prices with no decimals, balances with 2 (spec §9). */
 export function formatRupees(rupees: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat(currentLocaleTag(), {
+  return numberFormat(currentLocaleTag(), {
     style: "currency",
     currency: "INR",
     minimumFractionDigits: fractionDigits,
@@ -60,7 +61,7 @@ export function formatPaise(paise: number, kind: "price" | "balance" = "price"):
 }
 
 export function formatNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat(currentLocaleTag(), {
+  return numberFormat(currentLocaleTag(), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

@@ -26,6 +26,7 @@ import {
 import { changes } from "./diff";
 import { serverErrors } from "./form";
 import { AdminHeader, Busy, LoadFailed, Section, dateTime, Pager } from "./ui";
+import { dateTimeFormat } from "../../i18n/intl";
 
 export function DashboardPage() {
   const { pathname } = useMatch({ strict: false });
@@ -45,7 +46,7 @@ type Series = "users" | "consultations" | "revenuePaise" | "reports";
 const seriesList: Series[] = ["users", "consultations", "revenuePaise", "reports"];
 const seriesName = (s: Series) => (s === "users" ? m.adm_stat_users() : s === "consultations" ? m.adm_stat_consultations() : s === "revenuePaise" ? m.adm_stat_revenue() : m.adm_stat_reports());
 const seriesValue = (s: Series, n: number) => (s === "revenuePaise" ? formatPaise(n) : formatNumber(n));
-const dayLabel = (date: string) => new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) => dateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 function Stats() {
   const stats = useQuery(statsQueryOptions());

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { AppLink } from "../../components/AppLink";
 import { m } from "../../paraglide/messages.js";
+import { dateTimeFormat } from "../../i18n/intl";
 
 export const card = "rounded-2xl border border-brand-100 bg-white p-4 sm:p-5";
 
@@ -106,7 +107,7 @@ export function AdminHeader({ title, intro }: { title: string | undefined; intro
 }
 
 export const dateTime = (iso: string | null, tag: string) =>
-  iso ? new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso)) : "—";
+  iso ? dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso)) : "—";
 
 /** Previous / "page N of M" / Next under an admin list; nothing when there is one page. */
 export function Pager({ page, pages, setPage, className = "mt-2" }: { page: number; pages: number; setPage(page: number): void; className?: string }) {

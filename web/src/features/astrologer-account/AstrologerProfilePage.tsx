@@ -35,6 +35,7 @@ import {
   toWeek,
   withoutErrorsOf,
 } from "./form";
+import { dateTimeFormat } from "../../i18n/intl";
 
 const card = "rounded-2xl border border-brand-100 bg-white p-4 sm:p-5";
 
@@ -406,7 +407,7 @@ function ApplicationPanel() {
 
 function PendingCard({ application, onCheck }: { application: Application; onCheck(): void }) {
   const session = useSession();
-  const date = new Intl.DateTimeFormat(currentLocaleTag(), { dateStyle: "long" }).format(new Date(application.createdAt));
+  const date = dateTimeFormat(currentLocaleTag(), { dateStyle: "long" }).format(new Date(application.createdAt));
   return (
     <section className={card} data-testid="aa-application-pending">
       <h2 className="text-lg font-semibold">{m.aa_pending_title()}</h2>

@@ -4,9 +4,10 @@
  */
 import { INDIA_TIME_ZONE } from "@contract/bookings";
 import { currentLocaleTag } from "../../i18n/runtime";
+import { dateTimeFormat } from "../../i18n/intl";
 
 const format = (options: Intl.DateTimeFormatOptions) => (iso: string) =>
-  new Intl.DateTimeFormat(currentLocaleTag(), { timeZone: INDIA_TIME_ZONE, numberingSystem: "latn", ...options }).format(new Date(iso));
+  dateTimeFormat(currentLocaleTag(), { timeZone: INDIA_TIME_ZONE, numberingSystem: "latn", ...options }).format(new Date(iso));
 
 /** "10:30 am". */
 export const indiaTime = format({ hour: "numeric", minute: "2-digit" });

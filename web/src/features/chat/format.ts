@@ -8,6 +8,7 @@ import type { RoomState } from "@contract/consultations";
 import type { ChatLine } from "./api";
 import { currentLocaleTag, formatNumber } from "../../i18n/runtime";
 import { durationLabel } from "../packs/format";
+import { dateTimeFormat } from "../../i18n/intl";
 
 export { durationLabel };
 
@@ -51,12 +52,12 @@ export const secondsLabel = (ms: number) => formatNumber(Math.ceil(Math.max(0, m
 
 /** A message's time of day in the page's language (spec §9: 12-hour in English). */
 export function timeOfDay(atMs: number): string {
-  return new Intl.DateTimeFormat(currentLocaleTag(), { hour: "numeric", minute: "2-digit" }).format(atMs);
+  return dateTimeFormat(currentLocaleTag(), { hour: "numeric", minute: "2-digit" }).format(atMs);
 }
 
 /** A date and time for the transcript's header. */
 export function dateTime(atMs: number): string {
-  return new Intl.DateTimeFormat(currentLocaleTag(), { dateStyle: "long", timeStyle: "short" }).format(atMs);
+  return dateTimeFormat(currentLocaleTag(), { dateStyle: "long", timeStyle: "short" }).format(atMs);
 }
 
 /** The newest sequence of a user's message in `lines`, and how many there are after `seen`. */

@@ -8,6 +8,7 @@ import type { Locale } from "../../i18n/locale";
 import { localeTag } from "../../i18n/locale";
 import { m } from "../../paraglide/messages.js";
 import { durationLabel } from "../packs/format";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 
 /**
@@ -24,14 +25,14 @@ export function formatDuration(seconds: number, locale: Locale): string {
 export function formatWhen(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(localeTag[locale], { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** An instant's time of day in the page's language and the browser's time zone ("5:55 am"). */
 export function formatClock(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTag[locale], { timeStyle: "short" }).format(date);
+  return dateTimeFormat(localeTag[locale], { timeStyle: "short" }).format(date);
 }
 
 /** A civil date of the earnings ("YYYY-MM-DD", India time) as a short date: "26 Nov" / "26 நவ.". */
@@ -39,7 +40,7 @@ export function formatDay(date: string, locale: Locale): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const utc = new Date(Date.UTC(y, mo - 1, d));
   if (Number.isNaN(utc.getTime())) return date;
-  return new Intl.DateTimeFormat(localeTag[locale], { day: "numeric", month: "short", timeZone: "UTC" }).format(utc);
+  return dateTimeFormat(localeTag[locale], { day: "numeric", month: "short", timeZone: "UTC" }).format(utc);
 }
 
 /** Whole seconds left until `expiresAt` (ISO) at `nowMs`, never below zero (a started second counts). */
@@ -67,7 +68,7 @@ export function newRequestIds(seen: ReadonlySet<string>, current: readonly { id:
 /** A share in basis points as a percentage number without the sign (7000 → "70", 6250 → "62.5"). */
 export function sharePercent(shareBp: number, locale: Locale): string {
   const digits = shareBp % 100 === 0 ? 0 : shareBp % 10 === 0 ? 1 : 2;
-  return new Intl.NumberFormat(localeTag[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(shareBp / 100);
+  return numberFormat(localeTag[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(shareBp / 100);
 }
 
 export type EarningsDay = EarningsAnswer["days"][number];

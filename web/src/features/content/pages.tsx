@@ -32,6 +32,7 @@ import {
 import { CmsHtml } from "./CmsHtml";
 import type { BlogSearch } from "./blog-search";
 import { contentPathOf } from "./loaders";
+import { dateTimeFormat } from "../../i18n/intl";
 
 /** Each card gradient token (`@contract/content` `gradients`) as its colours. */
 const gradientClass: Record<Gradient, string> = {
@@ -63,7 +64,7 @@ export function categoryName(category: ArticleCategory): string {
 }
 
 function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  return dateTimeFormat(localeTag[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
 const chipClass = (active: boolean) =>

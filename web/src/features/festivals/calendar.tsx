@@ -11,6 +11,7 @@ import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import { formatDate, formatShortDate } from "../panchang/format";
 import { addMonths, calendarViews, type CalendarView, type Festival, festivalQueryOptions, type FestivalRequest } from "./api";
+import { dateTimeFormat } from "../../i18n/intl";
 
 /** Midnight UTC of "YYYY-MM-DD" (calendar arithmetic on civil dates, free of any zone). */
 const civil = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -74,7 +75,7 @@ export function Upcoming({
 const viewLabel: Record<CalendarView, () => string> = { list: m.calendar_view_list, grid: m.calendar_view_grid, year: m.calendar_view_year };
 
 /** "November 2026" in the page's language. */
-export const monthTitle = (month: string) => new Intl.DateTimeFormat(currentLocaleTag(), { month: "long", year: "numeric", timeZone: "UTC" }).format(civil(`${month}-15`));
+export const monthTitle = (month: string) => dateTimeFormat(currentLocaleTag(), { month: "long", year: "numeric", timeZone: "UTC" }).format(civil(`${month}-15`));
 
 /**
  * Previous and next month, a picker of the year's months, a way back to this month, and the
@@ -148,7 +149,7 @@ export function MonthGrid({ month, festivals, today, renderDay }: { month: strin
   const on = (date: string) => festivals.filter((f) => isOn(f, date));
   const firstFestival = festivals.find((f) => f.date.startsWith(month))?.date;
   const [chosen, choose] = useState(() => (today.startsWith(month) ? today : (firstFestival ?? `${month}-01`)));
-  const weekday = new Intl.DateTimeFormat(currentLocaleTag(), { weekday: "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat(currentLocaleTag(), { weekday: "short", timeZone: "UTC" });
   // 1–7 January 2023 ran Sunday to Saturday.
   const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(civil(`2023-01-0${i + 1}`)));
   const chosenList = on(chosen);

@@ -33,6 +33,7 @@ import {
   reckonings,
 } from "./api";
 import { eclipseTitle, groupOf, muhuratLabel, muhuratWindow, ruleSentence } from "./text";
+import { dateTimeFormat } from "../../i18n/intl";
 
 registerSubjectNames(festivalSubject);
 
@@ -116,7 +117,7 @@ function FestivalRow({ f, request, search }: { f: Festival; request: FestivalReq
     <li className="flex flex-col gap-1 border-b border-gray-100 py-3 sm:flex-row sm:gap-4" data-testid={`festival-${f.id}`}>
       <div className="w-36 shrink-0 font-semibold text-brand-700">
         {formatShortDate(f.date)}
-        <span className="ml-1 text-sm font-normal text-gray-500">{new Intl.DateTimeFormat(currentLocale(), { weekday: "short", timeZone: "UTC" }).format(new Date(`${f.date}T00:00:00Z`))}</span>
+        <span className="ml-1 text-sm font-normal text-gray-500">{dateTimeFormat(currentLocale(), { weekday: "short", timeZone: "UTC" }).format(new Date(`${f.date}T00:00:00Z`))}</span>
         <SolarDate f={f} />
       </div>
       <div className="min-w-0 flex-1">

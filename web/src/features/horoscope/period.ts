@@ -6,12 +6,13 @@
  */
 import type { HoroscopePeriod } from "@contract/horoscope";
 import { withoutStrayCommas as tidy } from "../../i18n/dates";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl";
 
 export const horoscopeTimeZone = "Asia/Kolkata";
 
 /** Today's date in India, "YYYY-MM-DD". */
 export function istToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: horoscopeTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: horoscopeTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 const dayMs = 86_400_000;
@@ -70,13 +71,13 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 export function periodLabel(period: HoroscopePeriod, from: string, to: string, localeTag: string): string {
   switch (period) {
     case "daily":
-      return tidy(new Intl.DateTimeFormat(localeTag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(utc(from)));
+      return tidy(dateTimeFormat(localeTag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(utc(from)));
     case "weekly":
-      return tidy(new Intl.DateTimeFormat(localeTag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(utc(from), utc(to)));
+      return tidy(dateTimeFormat(localeTag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(utc(from), utc(to)));
     case "monthly":
-      return tidy(new Intl.DateTimeFormat(localeTag, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(from)));
+      return tidy(dateTimeFormat(localeTag, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(from)));
     case "yearly":
-      return new Intl.NumberFormat(localeTag, { useGrouping: false }).format(Number(from.slice(0, 4)));
+      return numberFormat(localeTag, { useGrouping: false }).format(Number(from.slice(0, 4)));
   }
 }
 
@@ -94,5 +95,5 @@ export function labelOfDate(period: HoroscopePeriod, date: string, localeTag: st
 export function eventTime(iso: string, period: HoroscopePeriod, localeTag: string, clock: Intl.DateTimeFormatOptions): string {
   const day: Intl.DateTimeFormatOptions =
     period === "daily" ? { weekday: "short" } : period === "weekly" ? { weekday: "short", day: "numeric", month: "short" } : { day: "numeric", month: "short" };
-  return tidy(new Intl.DateTimeFormat(localeTag, { ...day, ...clock, timeZone: horoscopeTimeZone }).format(new Date(iso)));
+  return tidy(dateTimeFormat(localeTag, { ...day, ...clock, timeZone: horoscopeTimeZone }).format(new Date(iso)));
 }

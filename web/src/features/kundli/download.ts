@@ -161,14 +161,17 @@ export async function svgToPng(svgText: string, width = 800): Promise<Blob> {
   }
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+// Made on the first PNG, not when the module loads: the home page loads this module (reports' saveFile).
+let crcTable: number[] | undefined;
 function crc32(bytes: Uint8Array): number {
+  crcTable ??= Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const table = crcTable;
   let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  for (const b of bytes) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 

@@ -3,6 +3,7 @@ import { type Locale, localeTag } from "../../i18n/locale";
 import { currentLocale, formatNumber } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
 import type { Service } from "./api";
+import { numberFormat } from "../../i18n/intl";
 
 /** A service's name in the page's language. */
 export function serviceName(service: Service): string {
@@ -11,7 +12,7 @@ export function serviceName(service: Service): string {
 
 /** Spec §9: under 60 minutes "N minutes", else hours and minutes; in the page's language unless `locale` is given. */
 export function durationLabel(minutes: number, locale: Locale = currentLocale()): string {
-  const whole = (value: number) => new Intl.NumberFormat(localeTag[locale], { maximumFractionDigits: 0 }).format(value);
+  const whole = (value: number) => numberFormat(localeTag[locale], { maximumFractionDigits: 0 }).format(value);
   if (minutes < 60) return m.pk_minutes({ count: minutes, shown: whole(minutes) }, { locale });
   return m.pk_hours_minutes({ hours: whole(Math.floor(minutes / 60)), minutes: whole(minutes % 60) }, { locale });
 }

@@ -5,6 +5,7 @@ import { AYANAMSAS } from "@ephemeris/zodiac";
 import { type SunriseDefinition, sunriseDefinitions } from "@jyotish/panchang/sky";
 import type { Locale } from "../../i18n/locale";
 import type { PanchangAnswer } from "@contract/panchang";
+import { dateTimeFormat } from "../../i18n/intl";
 
 /** The API's choices, from the modules that define them. */
 export const ayanamsas = AYANAMSAS;
@@ -55,7 +56,7 @@ export interface PanchangRequest {
 /** Today's date in a time zone, "YYYY-MM-DD". */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -1,6 +1,7 @@
 import { withoutStrayCommas } from "../../i18n/dates";
 import { currentLocale, currentLocaleTag } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
+import { dateTimeFormat } from "../../i18n/intl";
 
 /**
  * How the site writes a clock time, one rule for every page (issue 19): English as "07:12 am";
@@ -17,7 +18,7 @@ export function clockOptions(): Intl.DateTimeFormatOptions {
  * "ஞாயிறு, 22 நவம்பர் 2026" (`withoutStrayCommas`).
  */
 function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
-  return withoutStrayCommas(new Intl.DateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at));
+  return withoutStrayCommas(dateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -26,7 +27,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function cached(timeZone: string, time: boolean): Intl.DateTimeFormat {
   const key = `${currentLocale()}${timeZone}${time}`;
   let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) })));
+  if (!f) formats.set(key, (f = dateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) })));
   return f;
 }
 

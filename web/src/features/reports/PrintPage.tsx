@@ -20,6 +20,7 @@ import { localeTag } from "../../i18n/locale";
 import { m } from "../../paraglide/messages.js";
 import { type ReportAnswer, printReportQueryOptions } from "./api";
 import { ReportChartView, ReportSectionView } from "./ReportBody";
+import { dateTimeFormat } from "../../i18n/intl";
 // A4 with the printer's margins, and the page-break rules (its own file: the CSP allows no inline <style>).
 import "./print.css";
 
@@ -38,7 +39,7 @@ export function decodePages(param: string | undefined): number[] | null {
 
 function longDate(date: string, locale: Locale): string {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(localeTag[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(y, mo - 1, d));
+  return dateTimeFormat(localeTag[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(y, mo - 1, d));
 }
 
 function Cover({ report }: { report: ReportAnswer }) {

@@ -13,6 +13,7 @@ import { Score } from "../horoscope/Score";
 import { signSlug } from "../horoscope/signs";
 import { formatShortDate, formatTime } from "../panchang/format";
 import { istDate } from "./transits";
+import { dateTimeFormat } from "../../i18n/intl";
 
 export const IST = "Asia/Kolkata";
 
@@ -83,12 +84,12 @@ export const grahaName = (planet: TransitRow["planet"]): string => grahaNames[pl
 export const eventWhen = (at: string): string => `${formatShortDate(at)}, ${formatTime(at, IST, istDate(at))}`;
 
 /** An IST instant as a day and month ("14 Apr", "14 अप्रैल"). */
-export const dayAndMonth = (at: string): string => new Intl.DateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", timeZone: IST }).format(new Date(at));
+export const dayAndMonth = (at: string): string => dateTimeFormat(currentLocaleTag(), { day: "numeric", month: "short", timeZone: IST }).format(new Date(at));
 
 /** A month's name and year ("April 2026") from "YYYY-MM". */
 export function monthName(month: string): string {
   const [y, mo] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(currentLocaleTag(), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, mo - 1, 1)));
+  return dateTimeFormat(currentLocaleTag(), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, mo - 1, 1)));
 }
 
 /** A sign's horoscope page of a period; the Tamil site names its sign pages in Tamil (spec §2.2). */

@@ -1,6 +1,7 @@
 /** How the wallet pages write money, rates and times, in the page's language (spec §9). */
 import { currentLocaleTag, formatNumber, formatPaise } from "../../i18n/runtime";
 import { m } from "../../paraglide/messages.js";
+import { dateTimeFormat } from "../../i18n/intl";
 
 /** "GST 18 %" from the rate in basis points (1800), as the settings hold it. */
 export function gstLabel(gstBp: number): string {
@@ -18,5 +19,5 @@ export function signedPaise(paise: number): string {
 export function dateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(currentLocaleTag(), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(currentLocaleTag(), { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
