@@ -76,6 +76,11 @@ describe("the site on a 360 px phone", () => {
     const page = await open(`${prefixes[locale]}/panchang`, phone);
     await ready(page);
     const form = page.locator("form").filter({ has: page.getByTestId("panchang-date") });
+    // On a phone the "how it is computed" panel starts closed, so the day's panchang comes first.
+    const howComputed = form.locator("details");
+    expect(await howComputed.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await howComputed.locator("summary").click();
+    await page.getByTestId("panchang-ayanamsa").waitFor();
     const formBox = (await form.boundingBox())!;
     for (const control of [page.getByTestId("panchang-date"), page.getByTestId("panchang-ayanamsa"), ...(await page.getByTestId("panchang-sunrise-definition").locator("label").all())]) {
       const box = (await control.boundingBox())!;

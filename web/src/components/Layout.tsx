@@ -28,7 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 
 function Footer() {
   return (
-    <footer className="mt-12 border-t border-gray-200 bg-white">
+    <footer className="below-fold mt-12 border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-3">
         <div>
           <p className="text-base font-bold text-brand-700">{siteName(currentLocale())}</p>

@@ -128,13 +128,13 @@ export function SignPage({ period }: { period: Exclude<HoroscopePeriod, "yearly"
     <div data-testid="horoscope-page">
       <PageHead />
       <Horoscope request={signPageRequest(sign, period, search, istToday())} link={link} chosen />
-      <section className="mt-8">
+      <section className="below-fold mt-8">
         <h2 className="text-lg font-semibold">{m.horo_more_for({ sign: signNames[sign][currentLocale()] })}</h2>
         <div className="mt-3">
           <TopicLinks sign={sign} except={periodPaths[period].path} />
         </div>
       </section>
-      <section className="mt-8">
+      <section className="below-fold mt-8">
         <h2 className="text-lg font-semibold">{m.horo_other_signs()}</h2>
         <div className="mt-3">
           <SignGrid base={periodPaths[period].path} current={sign} />

@@ -39,7 +39,7 @@ export const houseSystemLabel: Record<HouseSystem, () => string> = {
 
 export function Section({ title, id, children, note }: { title: string; id: string; children: ReactNode; note?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-h`} className="mt-6 rounded-xl border border-gray-200 bg-white p-3 sm:p-4" data-testid={`kundli-${id}`}>
+    <section id={id} aria-labelledby={`${id}-h`} className={`mt-6 rounded-xl border border-gray-200 bg-white p-3 sm:p-4 ${id === "summary" ? "" : "below-fold"}`} data-testid={`kundli-${id}`}>
       <h2 id={`${id}-h`} className="text-lg font-semibold">
         {title}
       </h2>

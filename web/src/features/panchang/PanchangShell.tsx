@@ -109,6 +109,7 @@ export async function placeWithZone(choice: PlaceChoice): Promise<{ place: strin
 
 function Controls({ request, setSearch, optionsOpen }: { request: PanchangRequest; setSearch: ShellProps["setSearch"]; optionsOpen: boolean }) {
   const ids = useId();
+  const [wide] = useState(() => typeof matchMedia !== "function" || matchMedia("(min-width: 768px)").matches);
   const [place, setPlace] = useState<PlaceChoice>({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz });
   useEffect(() => setPlace({ text: request.place, latitude: request.lat, longitude: request.lon, timezone: request.tz }), [request.place, request.lat, request.lon, request.tz]);
 
@@ -151,8 +152,9 @@ function Controls({ request, setSearch, optionsOpen }: { request: PanchangReques
         </div>
         <PlaceSearch label={m.pc_place()} value={place} onChange={(p) => void choosePlace(p)} testId="panchang-place" />
       </div>
-      {/* Open on the full panchang, where users compare figures with other almanacs. */}
-      <details className="mt-4" open={optionsOpen}>
+      {/* Open on the full panchang, where users compare figures with other almanacs; on a phone
+          it starts closed, so the day's panchang comes first on the screen (issue 19). */}
+      <details className="mt-4" open={optionsOpen && wide}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{m.pc_how_computed()}</summary>
         <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
           <Select label={m.pc_ayanamsa()} value={request.ayanamsa} options={ayanamsas} onChange={(ayanamsa) => setSearch({ ayanamsa })} name={(a) => ayanamsaLabel[a]()} testId="panchang-ayanamsa" />
