@@ -9,6 +9,7 @@ import { writeCspHashes } from "../scripts/csp-hashes";
 import { writeFirstScreens } from "../scripts/prerender";
 import { writeRouteChunks } from "../scripts/route-chunks";
 import { routeStubs } from "../scripts/route-stubs";
+import { rupeeFace } from "../scripts/rupee-face";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -115,6 +116,7 @@ export default defineConfig({
     // The entry's ~150 lazy-route stubs call one shared importer instead of repeating each chunk's
     // file name and import expression (~1.8 KB gzip of the home page's first load; scripts/route-stubs.ts).
     routeStubs(),
+    rupeeFace(),
     // dist/web/csp.json: the hashes of index.html's inline scripts and styles (the loader and the
     // inlined stylesheet above), which the Worker's Content-Security-Policy allows.
     { name: "csp-hashes", apply: "build", writeBundle: () => void writeCspHashes(here("../dist/web")) },

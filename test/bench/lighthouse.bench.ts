@@ -16,6 +16,8 @@
  *                      default: the seven pages above)
  *   LH_URL=http://…    measure a server that is already running instead of starting one
  *   CHROMIUM_PATH      a Chromium to use instead of the one inside @sparticuz/chromium
+ *   LH_TRACE=1         also print each run's observed main-thread tasks over 10 ms (what the
+ *                      simulation multiplies into TBT), with what ran inside them
  * The median run's full JSON report is written to .data/lighthouse/.
  */
 import chromiumPackage from "@sparticuz/chromium";
@@ -108,6 +110,20 @@ async function measure(url: string, index: number): Promise<{ figures: Figures; 
       fontBytes: fontBytes(lhr.audits["network-requests"]?.details),
     };
     for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
+    if (process.env.LH_TRACE) {
+      // The observed trace's main-thread tasks over 10 ms: what Lantern multiplies into its simulated TBT.
+      const events = (result.artifacts.Trace?.traceEvents ?? []) as { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string } } }[];
+      const start = events.find((e) => e.name === "navigationStart")?.ts ?? 0;
+      const main = events.find((e) => e.name === "navigationStart");
+      const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === "RunTask" && (e.dur ?? 0) > 10_000 && e.ts >= start);
+      const inside = (t: (typeof events)[number]) =>
+        events
+          .filter((e) => e.pid === t.pid && e.tid === t.tid && e.name !== "RunTask" && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > 3000)
+          .map((e) => `${e.name}${e.args?.data?.url ? `(${e.args.data.url.split("/").pop()!.slice(0, 24)})` : ""} ${Math.round(e.dur! / 1000)}`)
+          .slice(0, 6)
+          .join(", ");
+      console.log(`  run ${index + 1} observed tasks > 10 ms: ${tasks.map((t) => `\n    @${Math.round((t.ts - start) / 1000)} ${Math.round(t.dur! / 1000)} ms: ${inside(t)}`).join("")}`);
+    }
     return { figures, report: typeof result.report === "string" ? result.report : result.report.join("\n") };
   } finally {
     await stopGroup(chrome.process);

@@ -125,6 +125,36 @@ describe("the first screen drawn before the JavaScript runs", () => {
     await context.close();
   });
 
+  it.each(["/hindi", "/tamil/astrologers"])("has the rupee sign's faces in before %s shows its first screen, and fetches no font after the app draws its prices", async (path) => {
+    const context = await browser!.newContext({ viewport: { width: 360, height: 800 }, locale: "en-US" });
+    const page = await context.newPage();
+    // The rupee faces' states when the loader shows the first screen (scripts/rupee-face.ts, index.html).
+    await page.addInitScript(() => {
+      // On the document: an init script may run before <html> exists.
+      let pending = false;
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.classList.contains("first-screen-pending")) pending = true;
+        if (!pending || document.documentElement.classList.contains("first-screen-pending")) return;
+        observer.disconnect();
+        const rupee = [...document.fonts].filter((face) => /^U\+20B9$/i.test(face.unicodeRange));
+        (window as unknown as { rupeeAtShow: string[] }).rupeeAtShow = rupee.map((face) => `${face.weight}:${face.status}`);
+      }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+    });
+    const fontsAfterReady: string[] = [];
+    let ready = false;
+    page.on("request", (r) => {
+      if (ready && r.resourceType() === "font") fontsAfterReady.push(r.url());
+    });
+    await page.goto(new URL(path, baseUrl).href);
+    await page.locator("html[data-app=ready]").waitFor();
+    ready = true;
+    await page.getByText("₹").first().waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await page.evaluate(() => (window as unknown as { rupeeAtShow?: string[] }).rupeeAtShow)).toEqual(["400:loaded", "600:loaded", "700:loaded"]);
+    expect(fontsAfterReady).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["a language saved on an earlier visit (the SPA moves / to /hindi)", { language: "hi" }, "", "/hindi"],
     ["a stored sign-in (the SPA shows its loading screen first)", { token: "not.a.token" }, "header only", "/"],

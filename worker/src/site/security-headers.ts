@@ -29,6 +29,8 @@
  *    worker/src/features/reports/pdf.ts), whose text is the report's title and name and so cannot
  *    be hashed in advance. Styles only, on that one page, which shows text React escaped; scripts
  *    keep their hashes.
+ *  - `font-src data:`: the rupee sign's three faces are inlined in the stylesheet as data URIs
+ *    (scripts/rupee-face.ts), about 730 bytes each, so no font arrives after the first paint.
  *  - `img-src https:`: an astrologer's photo is any https URL an admin entered; `blob:`: the
  *    chart's PNG download draws the chart's SVG from a blob URL (web/src/features/kundli/download.ts).
  */
@@ -62,7 +64,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, analytics: boolean, 
     ["style-src", "'self'", ...(printedStyles ? ["'unsafe-inline'"] : hashes.styles)],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https:"],
-    ["font-src", "'self'"],
+    ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...(analytics ? analyticsHosts.connect : [])],
     ["frame-src", "'self'", ...razorpayHosts.frame],
     ["object-src", "'none'"],
