@@ -25,7 +25,12 @@ try {
       await page.evaluate(() => document.fonts.ready);
       // The name keeps the path and the start of the query: long query strings exceed the file-name limit.
       const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "").slice(0, 80) || "home"}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
+      const fullPage = process.env.FULL === "1";
+      // A full-page capture does not scroll, so what waits for the viewport (.below-fold,
+      // content-visibility: auto in web/src/theme.css) would be blank boxes: draw it all.
+      // (As style attributes: the page's CSP allows no added <style>.)
+      if (fullPage) await page.evaluate('document.querySelectorAll(".below-fold").forEach((box) => { box.style.contentVisibility = "visible"; })');
+      await page.screenshot({ path: file, fullPage });
       console.log(file);
       await page.close();
     }
