@@ -34,7 +34,7 @@ export async function rupeeFaceCss(): Promise<string> {
     rupeeWeights.map(async (weight) => {
       const source = await readFile(require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff2`));
       const glyph = await subsetFont(source, rupee, { targetFormat: "woff2" });
-      if (glyph.length > 2048) throw new Error(`the rupee face (${weight}) is ${glyph.length} bytes: the subset kept more than the sign`);
+      if (glyph.length > 1024) throw new Error(`the rupee face (${weight}) is ${glyph.length} bytes: the subset kept more than the sign`);
       return [
         "@font-face {",
         '  font-family: "Noto Sans";',

@@ -21,14 +21,9 @@ function formatCivil(at: Date, options: Intl.DateTimeFormatOptions): string {
   return withoutStrayCommas(dateTimeFormat(currentLocaleTag(), { ...options, timeZone: "UTC" }).format(at));
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The page language's clock (`time`) or day-and-month format in a time zone, made once per language and zone. */
+/** The page language's clock (`time`) or day-and-month format in a time zone (made once each: i18n/intl.ts). */
 function cached(timeZone: string, time: boolean): Intl.DateTimeFormat {
-  const key = `${currentLocale()}${timeZone}${time}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = dateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) })));
-  return f;
+  return dateTimeFormat(currentLocaleTag(), { timeZone, ...(time ? clockOptions() : { day: "numeric", month: "short" }) });
 }
 
 /**
